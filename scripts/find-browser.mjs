@@ -1,0 +1,63 @@
+// Finds Chromium or Chrome for the browser tests and Lighthouse. Never downloads a browser:
+// on Debian or Ubuntu as root it installs Debian's chromium package; otherwise it says what to
+// install, in one line, and exits.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const candidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+function onPath(name) {
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+function debianLike() {
+  try {
+    const osRelease = readFileSync('/etc/os-release', 'utf8');
+    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(osRelease);
+  } catch {
+    return false;
+  }
+}
+
+export function findBrowser() {
+  if (process.env.CHROME_PATH) {
+    if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+    throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`);
+  }
+  const found =
+    candidates.find((path) => existsSync(path)) ??
+    ['chromium', 'chromium-browser', 'google-chrome'].map(onPath).find(Boolean);
+  if (found) return found;
+  if (process.getuid?.() === 0 && debianLike()) {
+    console.log("No Chromium found: installing Debian's chromium package (apt-get)...");
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  return undefined;
+}
+
+export const MISSING_BROWSER =
+  'Browser tests need Chromium or Chrome: install it (Debian/Ubuntu: sudo apt-get install chromium; macOS: Google Chrome) or set CHROME_PATH to its executable.';
+
+/** Flags for a headless Chromium on a machine with no outside network. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
