@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** The one database type services receive: PGlite and node-postgres share it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` holding a session-level advisory lock (one migrator at a time). */
+  withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  { url: string; poolSize?: number } | { dataDir?: string; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return 'url' in options ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob | File }) {
+  const client = new PGlite({
+    extensions: { pg_trgm },
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  return client;
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }) {
+  const client = await createPglite(options);
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite' as const,
+    // PGlite has a single connection, so there is no one else to lock out.
+    withLock: <T>(_key: number, fn: (db: Db) => Promise<T>) => fn(db),
+    close: once(() => client.close()),
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped idle connection must not take the process down.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres' as const,
+    async withLock<T>(key: number, fn: (db: Db) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(drizzlePg(client) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+export async function ping(db: Db) {
+  await db.execute(sql`select 1`);
+}
+
+/** Closing twice (a test's own close, then its afterAll) must not throw. */
+function once(fn: () => Promise<void>) {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= fn());
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. Only *.queries.ts files call it. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "contact_submissions_status_project_idx" ON "contact_submissions" USING btree ("lead_status","project_type","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { contractors } from './contractors.ts';
+import { bidStatus, bidWorkflow, priority } from './enums.ts';
+import { orders } from './orders.ts';
+
+/** seller_bids: a contractor's bid on an order (auction). */
+export const sellerBids = pgTable(
+  'seller_bids',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // 1..4: with the unique index below, the database itself refuses a fifth bid.
+    slot: smallint('slot').notNull(),
+    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
+    sellerName: text('seller_name').notNull(),
+    starRating: numeric('star_rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
+    yearsInBusiness: integer('years_in_business').notNull().default(0),
+    insuredAmountCents: bigint('insured_amount_cents', { mode: 'number' }).notNull(),
+    bonded: boolean('bonded').notNull().default(false),
+    validLicense: boolean('valid_license').notNull().default(false),
+    bidAmountCents: bigint('bid_amount_cents', { mode: 'number' }).notNull(),
+    description: text('description'),
+    status: bidStatus('status').notNull().default('pending'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    bidStatus: bidWorkflow('bid_status').notNull().default('draft'),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    lastContactedAt: timestamptz('last_contacted_at'),
+    notes: text('notes'),
+    customerResponse: text('customer_response'),
+    estimatedCloseDate: date('estimated_close_date', { mode: 'string' }),
+    priority: priority('priority').notNull().default('medium'),
+    leadSource: text('lead_source'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('seller_bids_order_slot_key').on(t.orderId, t.slot),
+    check('seller_bids_slot_range', sql`${t.slot} between 1 and 4`),
+    check('seller_bids_rating_range', sql`${t.starRating} between 1 and 5`),
+    check('seller_bids_years_nonnegative', sql`${t.yearsInBusiness} >= 0`),
+    check('seller_bids_amount_positive', sql`${t.bidAmountCents} > 0`),
+    check('seller_bids_insured_nonnegative', sql`${t.insuredAmountCents} >= 0`),
+    index('seller_bids_order_idx').on(t.orderId, t.sortOrder),
+    index('seller_bids_contractor_idx').on(t.contractorId),
+  ],
+);

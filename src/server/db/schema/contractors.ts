@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+
+/** Vetted, licensed and insured roofing companies that bid on auctions. */
+export const contractors = pgTable(
+  'contractors',
+  {
+    id: id(),
+    companyName: text('company_name').notNull(),
+    licenceNumber: text('licence_number').notNull(),
+    insuredAmountCents: bigint('insured_amount_cents', { mode: 'number' }).notNull(),
+    bonded: boolean('bonded').notNull().default(false),
+    yearsInBusiness: integer('years_in_business').notNull().default(0),
+    // Postal-code prefixes or region codes the company serves, e.g. {T2, T3, AB}.
+    serviceArea: text('service_area')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    averageRating: numeric('average_rating', { precision: 2, scale: 1 }),
+    isActive: boolean('is_active').notNull().default(true),
+    vettedAt: timestamptz('vetted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('contractors_licence_number_key').on(t.licenceNumber),
+    uniqueIndex('contractors_email_key').on(t.email),
+    check('contractors_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('contractors_years_nonnegative', sql`${t.yearsInBusiness} >= 0`),
+    check('contractors_insured_nonnegative', sql`${t.insuredAmountCents} >= 0`),
+    index('contractors_service_area_idx').using('gin', t.serviceArea),
+  ],
+);

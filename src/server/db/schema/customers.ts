@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+/** Homeowners with an account; created on their first payment. E-mails are stored lower-case. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    // Null until the customer sets a password from the e-mailed link (DECISIONS.md §2).
+    passwordHash: text('password_hash'),
+    accountSetup: boolean('account_setup').notNull().default(false),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    postalCode: text('postal_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_key').on(t.email),
+    check('customers_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('customers_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,113 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+// Enum values mirror src/shared/constants; drizzle-kit reads this file on its own, so it cannot
+// import through the #shared alias. src/server/db/schema-enums.test.ts keeps the two in step.
+
+export const staffRole = pgEnum('staff_role', ['admin', 'sales', 'contractor']);
+export const sessionKind = pgEnum('session_kind', ['customer', 'staff']);
+// setup: after a payment; signup: confirms a self-service signup; reset: forgot password;
+// invite: a staff member added by an admin.
+export const passwordTokenPurpose = pgEnum('password_token_purpose', [
+  'setup',
+  'reset',
+  'invite',
+  'signup',
+]);
+
+export const leadStatus = pgEnum('lead_status', [
+  'new',
+  'contacted',
+  'qualified',
+  'proposal_sent',
+  'negotiating',
+  'won',
+  'lost',
+  'nurturing',
+]);
+export const leadSource = pgEnum('lead_source', ['web', 'admin', 'pipeline', 'qr', 'checkout']);
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+]);
+export const auctionState = pgEnum('auction_state', [
+  'published',
+  'bidding',
+  'decision',
+  'revealed',
+  'awarded',
+  'expired',
+  'completed',
+  'refunded',
+  'closed',
+]);
+
+export const bidStatus = pgEnum('bid_status', ['pending', 'approved', 'rejected', 'withdrawn']);
+export const bidWorkflow = pgEnum('bid_workflow', ['draft', 'submitted', 'awarded', 'declined']);
+export const priority = pgEnum('priority', ['low', 'medium', 'high']);
+
+export const dropdownCategory = pgEnum('dropdown_category', [
+  'projectType',
+  'roofMaterial',
+  'propertyType',
+  'roofAge',
+  'urgency',
+  'budget',
+]);
+export const jobStatusCategory = pgEnum('job_status_category', ['active', 'won', 'lost']);
+
+export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed_price']);
+export const paymentProvider = pgEnum('payment_provider', ['stripe', 'test']);
+export const paymentPurpose = pgEnum('payment_purpose', ['auction_fee', 'reveal_fee']);
+export const paymentStatus = pgEnum('payment_status', [
+  'open',
+  'paid',
+  'cancelled',
+  'expired',
+  'refund_pending',
+  'refunded',
+]);
+export const incompletePaymentStatus = pgEnum('incomplete_payment_status', [
+  'new',
+  'contacted',
+  'converted',
+  'lost',
+]);
+
+export const reviewStatus = pgEnum('review_status', ['pending', 'approved', 'hidden']);
+export const reviewProjectType = pgEnum('review_project_type', [
+  'roof-repair',
+  'roof-replacement',
+  'roof-inspection',
+  'gutter-service',
+  'emergency-repair',
+  'commercial-roofing',
+]);
+
+// 'stored': kept and readable, never sent, because no SMTP server is configured.
+export const emailStatus = pgEnum('email_status', [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'stored',
+]);
+export const emailTemplate = pgEnum('email_template', [
+  'welcome',
+  'lead',
+  'auction',
+  'password_reset',
+  'account_confirm',
+  'account_exists',
+  'staff_invite',
+  'custom',
+]);
+export const testCheckoutStatus = pgEnum('test_checkout_status', [
+  'open',
+  'complete',
+  'cancelled',
+  'expired',
+]);
+export const actorType = pgEnum('actor_type', ['staff', 'customer', 'system', 'anonymous']);

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import {
+  incompletePaymentStatus,
+  paymentProvider,
+  paymentPurpose,
+  paymentStatus,
+} from './enums.ts';
+import { contactSubmissions } from './leads.ts';
+import { orders } from './orders.ts';
+import { staffUsers } from './staff.ts';
+
+/** An amount staff offered a lead (the admin "Payment Link"); checkout charges it as stored. */
+export const paymentOffers = pgTable(
+  'payment_offers',
+  {
+    id: id(),
+    contactSubmissionId: uuid('contact_submission_id')
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz('expires_at'),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_offers_amount_positive', sql`${t.amountCents} > 0`),
+    index('payment_offers_submission_idx').on(t.contactSubmissionId),
+  ],
+);
+
+/** One row per checkout session at the provider; fulfilment keys on it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    provider: paymentProvider('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    purpose: paymentPurpose('purpose').notNull(),
+    contactSubmissionId: uuid('contact_submission_id').references(() => contactSubmissions.id, {
+      onDelete: 'set null',
+    }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    paymentOfferId: uuid('payment_offer_id').references(() => paymentOffers.id, {
+      onDelete: 'set null',
+    }),
+    couponCode: text('coupon_code'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    status: paymentStatus('status').notNull().default('open'),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    providerRefundId: text('provider_refund_id'),
+    paidAt: timestamptz('paid_at'),
+    fulfilledAt: timestamptz('fulfilled_at'),
+    refundedAt: timestamptz('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    index('payments_submission_idx').on(t.contactSubmissionId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Checkouts that were started and not completed, kept for staff to follow up. */
+export const incompletePaymentLeads = pgTable(
+  'incomplete_payment_leads',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    projectType: text('project_type'),
+    address: text('address'),
+    zipCode: text('zip_code'),
+    urgency: text('urgency'),
+    description: text('description'),
+    selectedTier: text('selected_tier'),
+    tierPriceCents: integer('tier_price_cents'),
+    sessionId: text('session_id').notNull(),
+    contactSubmissionId: uuid('contact_submission_id').references(() => contactSubmissions.id, {
+      onDelete: 'set null',
+    }),
+    lastContactedAt: timestamptz('last_contacted_at'),
+    status: incompletePaymentStatus('status').notNull().default('new'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('incomplete_payment_leads_session_key').on(t.sessionId),
+    index('incomplete_payment_leads_created_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { jobStatusCategory } from './enums.ts';
+import { contactSubmissions } from './leads.ts';
+import { salesPeople, staffUsers } from './staff.ts';
+
+export const jobStatuses = pgTable(
+  'job_statuses',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#3B82F6'),
+    order: integer('order').notNull().default(0),
+    category: jobStatusCategory('category').notNull().default('active'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('job_statuses_name_key').on(t.name),
+    check('job_statuses_color_hex', sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
+  ],
+);
+
+export const leadPipeline = pgTable(
+  'lead_pipeline',
+  {
+    id: id(),
+    contactSubmissionId: uuid('contact_submission_id')
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    assignedSalesPersonId: uuid('assigned_sales_person_id')
+      .notNull()
+      .references(() => salesPeople.id, { onDelete: 'restrict' }),
+    statusId: uuid('status_id')
+      .notNull()
+      .references(() => jobStatuses.id, { onDelete: 'restrict' }),
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
+    probability: integer('probability').notNull().default(0),
+    orderNumber: text('order_number'),
+    expectedCloseDate: date('expected_close_date', { mode: 'string' }),
+    notes: text('notes'),
+    lastContactDate: timestamptz('last_contact_date'),
+    nextFollowUpDate: timestamptz('next_follow_up_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A lead sits in the pipeline once; reassigning moves the row.
+    uniqueIndex('lead_pipeline_submission_key').on(t.contactSubmissionId),
+    index('lead_pipeline_sales_person_idx').on(t.assignedSalesPersonId),
+    index('lead_pipeline_status_idx').on(t.statusId),
+    check('lead_pipeline_value_nonnegative', sql`${t.valueCents} >= 0`),
+    check('lead_pipeline_probability_range', sql`${t.probability} between 0 and 100`),
+  ],
+);
+
+export const pipelineActivities = pgTable(
+  'pipeline_activities',
+  {
+    id: id(),
+    leadPipelineId: uuid('lead_pipeline_id')
+      .notNull()
+      .references(() => leadPipeline.id, { onDelete: 'cascade' }),
+    activityType: text('activity_type').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description'),
+    scheduledAt: timestamptz('scheduled_at'),
+    completedAt: timestamptz('completed_at'),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pipeline_activities_lead_idx').on(t.leadPipelineId, t.createdAt)],
+);

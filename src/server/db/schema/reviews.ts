@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamptz } from './columns.ts';
+import { contractors } from './contractors.ts';
+import { reviewProjectType, reviewStatus } from './enums.ts';
+import { files } from './files.ts';
+import { orders } from './orders.ts';
+
+/** Homeowners' reviews of contractors; shown publicly only once staff approve them. */
+export const contractorReviews = pgTable(
+  'contractor_reviews',
+  {
+    id: id(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    contractorName: text('contractor_name').notNull(),
+    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    projectType: reviewProjectType('project_type').notNull(),
+    rating: smallint('rating').notNull(),
+    reviewText: text('review_text'),
+    invoiceAmountCents: integer('invoice_amount_cents'),
+    projectCompletedDate: date('project_completed_date', { mode: 'string' }),
+    invoiceFileId: uuid('invoice_file_id').references(() => files.id, { onDelete: 'set null' }),
+    status: reviewStatus('status').notNull().default('pending'),
+    submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('contractor_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('contractor_reviews_status_idx').on(t.status, t.submittedAt.desc().nullsFirst()),
+    index('contractor_reviews_contractor_idx').on(t.contractorId),
+  ],
+);

@@ -1,0 +1,74 @@
+import { defaultOptions, dropdownCategories, jobStatusColors } from '#shared/constants/options.ts';
+import { defaultPriceSettings } from '#shared/constants/pricing.ts';
+import type { Db } from '../client.ts';
+import { coupons, dropdownOptions, faqEntries, settings } from '../schema/content.ts';
+import { jobStatuses } from '../schema/pipeline.ts';
+import { seedFaqEntries } from './faq-entries.ts';
+
+export const seedJobStatuses = [
+  { name: 'New Lead', color: jobStatusColors.blue, order: 60, category: 'active' },
+  { name: 'Contacted', color: jobStatusColors.yellow, order: 50, category: 'active' },
+  { name: 'Estimate Scheduled', color: jobStatusColors.purple, order: 40, category: 'active' },
+  { name: 'Negotiating', color: jobStatusColors.orange, order: 30, category: 'active' },
+  { name: 'Won', color: jobStatusColors.green, order: 20, category: 'won' },
+  { name: 'Lost', color: jobStatusColors.red, order: 10, category: 'lost' },
+] as const;
+
+export const seedCoupons = [
+  { code: 'WELCOME10', kind: 'percent', percentOff: 10, description: '10% off' },
+  { code: 'SAVE20', kind: 'percent', percentOff: 20, description: '20% off' },
+  { code: 'FIRST50', kind: 'percent', percentOff: 50, description: '50% off' },
+  {
+    code: 'SUPER80',
+    kind: 'fixed_price',
+    finalPriceCents: 1_999,
+    description: 'Special launch offer',
+  },
+] as const;
+
+/**
+ * Reference data every installation needs. Idempotent: existing rows (perhaps edited by an
+ * admin since) are left as they are.
+ */
+export async function seedReferenceData(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(dropdownOptions)
+      .values(
+        dropdownCategories.flatMap((category) =>
+          defaultOptions[category].map((option, index) => ({
+            category,
+            value: option.value,
+            label: option.label,
+            sortOrder: (index + 1) * 10,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(faqEntries)
+      .values(seedFaqEntries.map((entry, index) => ({ ...entry, sortOrder: (index + 1) * 10 })))
+      .onConflictDoNothing();
+
+    await tx
+      .insert(jobStatuses)
+      .values(seedJobStatuses.map((s) => ({ ...s })))
+      .onConflictDoNothing();
+
+    await tx
+      .insert(coupons)
+      .values(seedCoupons.map((c) => ({ ...c })))
+      .onConflictDoNothing();
+
+    await tx
+      .insert(settings)
+      .values(
+        Object.entries(defaultPriceSettings).map(([key, value]) => ({
+          key: `price.${key}`,
+          value,
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,21 @@
+/** Money travels as integer cents; these convert at the edges (forms, display). */
+
+export function centsToAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** "99.99" or "$1,250.5" -> 9999 / 125050; undefined when it is not an amount. */
+export function amountToCents(amount: string | number): number | undefined {
+  const text = typeof amount === 'number' ? String(amount) : amount.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export function formatMoney(cents: number, currency = 'CAD', locale = 'en-CA') {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / 100);
+}

@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+import { amountToCents } from '../../domain/money.ts';
+import { optionalText } from '../common.ts';
+
+/** SPEC.md §5, new bid: the option lists and defaults of the admin's bid form. */
+export const bidRatingOptions = ['5.0', '4.9', '4.8', '4.7', '4.6', '4.5', '4.0'] as const;
+export const insuranceOptionsCents = [
+  100_000_000, 150_000_000, 200_000_000, 300_000_000, 500_000_000,
+] as const;
+export const bidDefaults = {
+  starRating: '5.0',
+  yearsInBusiness: '10',
+  insuredAmountCents: 100_000_000,
+  bonded: true,
+  validLicense: true,
+} as const;
+
+/** "12,500", "$12,500.00" -> cents; the form shows SPEC.md's "$12,500". */
+const bidAmount = z.pipe(
+  z
+    .string({ error: 'Bid amount is required' })
+    .check(z.trim(), z.minLength(1, 'Bid amount is required')),
+  z.transform((value: string, ctx) => {
+    const cents = amountToCents(value);
+    if (cents === undefined || cents <= 0 || cents > 100_000_000_00) {
+      ctx.issues.push({ code: 'custom', message: 'Enter an amount such as 12,500', input: value });
+      return 0;
+    }
+    return cents;
+  }),
+);
+
+/** SPEC.md §5: years is an integer, 0 when it does not parse. */
+const years = z.pipe(
+  z.optional(z.union([z.string(), z.number()])),
+  z.transform((value: string | number | undefined) => {
+    const n = Number.parseInt(String(value ?? ''), 10);
+    return Number.isFinite(n) && n >= 0 ? Math.min(n, 200) : 0;
+  }),
+);
+
+export const bidFields = {
+  sellerName: z
+    .string({ error: 'Contractor name is required' })
+    .check(z.trim(), z.minLength(1, 'Contractor name is required'), z.maxLength(160)),
+  starRating: z.enum(bidRatingOptions, 'Choose a rating'),
+  yearsInBusiness: years,
+  insuredAmountCents: z.pipe(
+    z.coerce.number(),
+    z
+      .number()
+      .check(
+        z.refine(
+          (v) => (insuranceOptionsCents as readonly number[]).includes(v),
+          'Choose an insurance amount',
+        ),
+      ),
+  ),
+  bonded: z.boolean(),
+  validLicense: z.boolean(),
+  bidAmount,
+  description: optionalText(2000),
+};
+
+export const createBidInput = z.object({ orderId: z.uuid('Choose an order'), ...bidFields });
+export const updateBidInput = z.object(bidFields);
+export type BidFormInput = z.input<typeof updateBidInput>;
+
+export const adminBid = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  slot: z.number(),
+  sellerName: z.string(),
+  starRating: z.number(),
+  yearsInBusiness: z.number(),
+  insuredAmountCents: z.number(),
+  bonded: z.boolean(),
+  validLicense: z.boolean(),
+  bidAmount: z.string(),
+  bidAmountCents: z.number(),
+  description: z.nullable(z.string()),
+  status: z.string(),
+  bidStatus: z.string(),
+  createdAt: z.string(),
+});
+export type AdminBid = z.infer<typeof adminBid>;
+export const adminBidsResponse = z.object({ data: z.array(adminBid) });

@@ -1,0 +1,197 @@
+import * as z from 'zod/mini';
+import { dropdownCategories } from '../../constants/options.ts';
+import { moneyAmount } from './orders.ts';
+import { pageOf, pageQuery } from './paging.ts';
+
+export const adminFaqEntry = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  category: z.string(),
+  sortOrder: z.number(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminFaqEntry = z.infer<typeof adminFaqEntry>;
+export const adminFaqResponse = z.object({ data: z.array(adminFaqEntry) });
+/** POST /api/admin/faq/reorder: the entries of one category in their new order. */
+export const faqReorderInput = z.object({
+  ids: z.array(z.uuid()).check(z.minLength(1), z.maxLength(500)),
+});
+
+export const dropdownOptionRow = z.object({
+  id: z.string(),
+  category: z.enum(dropdownCategories),
+  value: z.string(),
+  label: z.string(),
+  sortOrder: z.number(),
+  isActive: z.boolean(),
+});
+export const dropdownOptionsAdminResponse = z.object({ data: z.array(dropdownOptionRow) });
+/** SPEC.md §5: value, label, category min 1. */
+export const dropdownOptionInput = z.object({
+  category: z.enum(dropdownCategories, 'Category is required'),
+  value: z
+    .string({ error: 'Value is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Value is required'),
+      z.maxLength(40),
+      z.regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes'),
+    ),
+  label: z
+    .string({ error: 'Label is required' })
+    .check(z.trim(), z.minLength(1, 'Label is required'), z.maxLength(80)),
+  sortOrder: z._default(
+    z
+      .int('Enter a whole number')
+      .check(z.minimum(0, 'Enter 0 or more'), z.maximum(100000, 'Enter at most 100,000')),
+    0,
+  ),
+  isActive: z._default(z.boolean(), true),
+});
+
+export const couponRow = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed_price']),
+  percentOff: z.nullable(z.number()),
+  finalPriceCents: z.nullable(z.number()),
+  description: z.string(),
+  isActive: z.boolean(),
+  expiresAt: z.nullable(z.string()),
+  maxUses: z.nullable(z.number()),
+  usedCount: z.number(),
+});
+export const couponsResponse = z.object({ data: z.array(couponRow) });
+export const couponInput = z
+  .object({
+    code: z
+      .string({ error: 'Code is required' })
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.minLength(3, 'Code is required'),
+        z.maxLength(40),
+        z.regex(/^[A-Z0-9_-]+$/, 'Use letters, digits, - and _'),
+      ),
+    kind: z.enum(['percent', 'fixed_price']),
+    percentOff: z.optional(
+      z.nullable(
+        z
+          .int('Enter a whole percentage')
+          .check(
+            z.minimum(1, 'Enter a percentage from 1 to 100'),
+            z.maximum(100, 'Enter a percentage from 1 to 100'),
+          ),
+      ),
+    ),
+    finalPrice: z.optional(z.nullable(moneyAmount())),
+    description: z
+      .string({ error: 'Description is required' })
+      .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(120)),
+    isActive: z._default(z.boolean(), true),
+    expiresAt: z.optional(
+      z.nullable(
+        z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date')),
+      ),
+    ),
+    maxUses: z.optional(
+      z.nullable(
+        z
+          .int('Enter a whole number')
+          .check(
+            z.minimum(1, 'Enter at least 1, or leave empty for no limit'),
+            z.maximum(1_000_000, 'Enter at most 1,000,000'),
+          ),
+      ),
+    ),
+  })
+  .check(
+    z.refine((v) => v.kind !== 'percent' || typeof v.percentOff === 'number', {
+      message: 'Enter the percentage off',
+      path: ['percentOff'],
+    }),
+    z.refine(
+      (v) => v.kind !== 'fixed_price' || (v.finalPrice !== undefined && v.finalPrice !== null),
+      {
+        message: 'Enter the price',
+        path: ['finalPrice'],
+      },
+    ),
+  );
+
+export const priceSettingsResponse = z.object({
+  listPriceCents: z.number(),
+  launchPriceCents: z.number(),
+  revealFeeCents: z.number(),
+  paymentLinkDefaultCents: z.number(),
+  currency: z.string(),
+});
+export const priceSettingsInput = z.object({
+  listPrice: moneyAmount(),
+  launchPrice: moneyAmount(),
+  revealFee: moneyAmount(),
+  paymentLinkDefault: moneyAmount(),
+});
+
+export const reviewRow = z.object({
+  id: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  contractorName: z.string(),
+  projectType: z.string(),
+  rating: z.number(),
+  reviewText: z.nullable(z.string()),
+  invoiceAmountCents: z.nullable(z.number()),
+  projectCompletedDate: z.nullable(z.string()),
+  status: z.enum(['pending', 'approved', 'hidden']),
+  submittedAt: z.string(),
+});
+export const reviewStatusInput = z.object({ status: z.enum(['pending', 'approved', 'hidden']) });
+
+export const incompletePaymentRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.nullable(z.string()),
+  projectType: z.nullable(z.string()),
+  tierPriceCents: z.nullable(z.number()),
+  selectedTier: z.nullable(z.string()),
+  status: z.enum(['new', 'contacted', 'converted', 'lost']),
+  notes: z.nullable(z.string()),
+  contactSubmissionId: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export const incompletePaymentUpdate = z.object({
+  status: z.optional(z.enum(['new', 'contacted', 'converted', 'lost'])),
+  /** Blank clears the note; leaving it out keeps it. */
+  notes: z.optional(
+    z.string().check(z.trim(), z.maxLength(2000, 'Notes must be at most 2000 characters')),
+  ),
+});
+
+export const reviewPage = pageOf(reviewRow);
+export const reviewListQuery = z.object({
+  ...pageQuery,
+  status: z.optional(z.enum(['pending', 'approved', 'hidden'])),
+});
+export const incompletePaymentPage = pageOf(incompletePaymentRow);
+export const incompletePaymentQuery = z.object({
+  ...pageQuery,
+  status: z.optional(z.enum(['new', 'contacted', 'converted', 'lost'])),
+});
+
+export const auditRow = z.object({
+  id: z.number(),
+  actorType: z.string(),
+  actorId: z.nullable(z.string()),
+  actorName: z.nullable(z.string()),
+  action: z.string(),
+  entityType: z.nullable(z.string()),
+  entityId: z.nullable(z.string()),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export const auditPage = pageOf(auditRow);
+export const auditQuery = z.object({ ...pageQuery });

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { emailTemplateNames } from '../../domain/email-template.ts';
+import { pageOf, pageQuery } from './paging.ts';
+
+export const SEND_EMAIL_MISSING = 'Please fill in all required fields';
+
+/** POST /api/admin/send-custom-email (SPEC.md §7). */
+export const sendCustomEmailInput = z.object({
+  recipient: z.pipe(
+    z
+      .string({ error: 'Recipient is required' })
+      .check(z.trim(), z.minLength(1, 'Recipient is required')),
+    z.pipe(
+      z.email('Enter a valid e-mail address'),
+      z.transform((v: string) => v.toLowerCase()),
+    ),
+  ),
+  template: z.enum(emailTemplateNames, 'Choose a template'),
+  subject: z
+    .string({ error: 'Subject is required' })
+    .check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(200)),
+  content: z
+    .string({ error: 'Content is required' })
+    .check(z.trim(), z.minLength(1, 'Content is required'), z.maxLength(20000)),
+});
+export type SendCustomEmailInput = z.input<typeof sendCustomEmailInput>;
+
+/** Values of the template variables for one recipient (for the composer's preview). */
+export const emailVariablesQuery = z.object({ recipient: z.email('Enter a valid e-mail address') });
+export const emailVariablesResponse = z.object({
+  values: z.record(z.string(), z.string()),
+  known: z.boolean(),
+});
+
+export const emailLogQuery = z.object({ ...pageQuery });
+export const emailLogRow = z.object({
+  id: z.string(),
+  toAddress: z.string(),
+  template: z.string(),
+  subject: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed', 'stored']),
+  attempts: z.number(),
+  lastError: z.nullable(z.string()),
+  sentAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  createdBy: z.nullable(z.string()),
+});
+export const emailLogPage = pageOf(emailLogRow);
+
+export const adminCustomerRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.nullable(z.string()),
+  accountSetup: z.boolean(),
+  orderCount: z.number(),
+  createdAt: z.string(),
+});
+export const adminCustomerPage = pageOf(adminCustomerRow);

@@ -1,0 +1,99 @@
+import * as z from 'zod/mini';
+import { orderStatuses } from '../../constants/options.ts';
+import { amountToCents } from '../../domain/money.ts';
+import { emailAddress, optionalText, requiredText } from '../common.ts';
+import { adminBid } from './bids.ts';
+import { pageOf, pageQuery, searchText } from './paging.ts';
+
+export const orderListQuery = z.object({
+  ...pageQuery,
+  search: searchText,
+  status: z.optional(z.enum(orderStatuses)),
+});
+
+export const adminOrderRow = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  paid: z.boolean(),
+  paidViaStripe: z.boolean(),
+  fromLead: z.boolean(),
+  bidCount: z.number(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  totalAmount: z.string(),
+  totalAmountCents: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+  paymentMethod: z.string(),
+  projectType: z.nullable(z.string()),
+  budget: z.nullable(z.string()),
+  urgency: z.nullable(z.string()),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+export const adminOrderPage = pageOf(adminOrderRow);
+
+export const adminOrderDetail = z.extend(adminOrderRow, {
+  customerId: z.string(),
+  contactSubmissionId: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+  auctionState: z.nullable(z.string()),
+  bids: z.array(adminBid),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/** "99.99" -> 9999; money in forms is typed as dollars. */
+export const moneyAmount = (message = 'Enter an amount such as 99.99') =>
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value: string | number, ctx) => {
+      const cents = amountToCents(typeof value === 'number' ? value.toFixed(2) : value);
+      if (cents === undefined || cents > 10_000_000_00) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return 0;
+      }
+      return cents;
+    }),
+  );
+
+const orderFields = {
+  customerEmail: emailAddress('Valid email is required'),
+  customerName: requiredText('Customer name is required', 200),
+  totalAmount: moneyAmount(),
+  phone: optionalText(30),
+  address: optionalText(300),
+  projectType: optionalText(40),
+  budget: optionalText(40),
+  urgency: optionalText(40),
+  message: optionalText(2000),
+};
+
+/** PUT /api/admin/orders/{id} (SPEC.md §7). */
+export const updateOrderInput = z.object({
+  ...orderFields,
+  status: z.enum(orderStatuses, 'Choose a status'),
+});
+export type UpdateOrderInput = z.input<typeof updateOrderInput>;
+
+/** POST /api/admin/create-customer-order: a manual order, optionally from a lead. */
+export const createCustomerOrderInput = z.object({
+  ...orderFields,
+  selectedLeadId: z.optional(
+    z
+      .pipe(
+        z.string(),
+        z.transform((v: string) => (v === '' ? undefined : v)),
+      )
+      .check(
+        z.refine(
+          (v) => v === undefined || /^[0-9a-f-]{36}$/i.test(v),
+          'Choose a lead from the list',
+        ),
+      ),
+  ),
+});
+export type CreateCustomerOrderInput = z.input<typeof createCustomerOrderInput>;
+
+export const orderCreatedResponse = z.object({ id: z.string(), orderNumber: z.string() });

@@ -1,0 +1,146 @@
+import * as z from 'zod/mini';
+import { phoneDigits } from '../domain/phone.ts';
+import { emailAddress, requiredText } from './common.ts';
+
+/** Password rules. SPEC.md §9 asks for 6 in set-password; the server asks 8 everywhere. */
+export const PASSWORD_MIN = 8;
+const passwordLengthMessage = 'Password must be at least 8 characters';
+
+const requiredPassword = (message: string) =>
+  z
+    .string({ error: message })
+    .check(z.minLength(1, message), z.maxLength(200, 'Password is too long'));
+
+const newPassword = z
+  .string({ error: passwordLengthMessage })
+  .check(
+    z.minLength(PASSWORD_MIN, passwordLengthMessage),
+    z.maxLength(200, 'Password is too long'),
+  );
+
+/** POST /api/login and /api/customer/login (the dialog's messages, SPEC.md §5). */
+export const loginInput = z.object({
+  email: emailAddress('Please enter a valid email address'),
+  password: requiredPassword('Password is required'),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+/** The /login screen's wording of the same rules. */
+export const loginScreenInput = z.object({
+  email: emailAddress('Please enter a valid email'),
+  password: requiredPassword('Password is required'),
+});
+
+export const customerSummary = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type CustomerSummary = z.infer<typeof customerSummary>;
+
+export const loginResponse = z.object({ success: z.boolean(), customer: customerSummary });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const profileResponse = z.object({
+  success: z.boolean(),
+  customer: z.extend(customerSummary, { phone: z.nullable(z.string()) }),
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/** Reset and forgot-password requests: the dialog's "Email is required", then validity. */
+export const emailOnlyInput = z.object({
+  email: z.pipe(
+    z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required')),
+    emailAddress('Please enter a valid email address'),
+  ),
+});
+
+export const successResponse = z.object({ success: z.boolean(), message: z.optional(z.string()) });
+export type SuccessResponse = z.infer<typeof successResponse>;
+
+/** POST /api/customer/check-email: is there a quote request for this e-mail? */
+export const checkEmailResponse = z.object({
+  hasSubmission: z.boolean(),
+  // No phone number: anyone can type an e-mail here (docs/decisions/signup.md).
+  submission: z.optional(
+    z.object({ id: z.string(), name: z.string(), projectType: z.nullable(z.string()) }),
+  ),
+});
+export type CheckEmailResponse = z.infer<typeof checkEmailResponse>;
+
+/** POST /api/customer/signup (SPEC.md §5, signup form). */
+export const signupInput = z.object({
+  email: emailAddress('Please enter a valid email'),
+  firstName: requiredText('First name is required', 80),
+  lastName: requiredText('Last name is required', 80),
+  phone: z.string({ error: 'Phone is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Phone is required'),
+    z.maxLength(30, 'Valid phone number is required'),
+    z.refine((value) => phoneDigits(value).length >= 10, 'Valid phone number is required'),
+  ),
+  password: newPassword,
+  submissionId: z.uuid('No submission found'),
+});
+export type SignupInput = z.input<typeof signupInput>;
+
+/** POST /api/setup-password: the e-mailed set-password or reset link. */
+export const setupPasswordInput = z.object({
+  token: z
+    .string({ error: 'Invalid or expired setup token' })
+    .check(
+      z.minLength(10, 'Invalid or expired setup token'),
+      z.maxLength(200, 'Invalid or expired setup token'),
+    ),
+  email: emailAddress('Please enter a valid email address'),
+  password: z
+    .string({ error: 'Password too short' })
+    .check(
+      z.minLength(6, 'Password too short'),
+      z.minLength(PASSWORD_MIN, passwordLengthMessage),
+      z.maxLength(200, 'Password is too long'),
+    ),
+});
+
+/** POST /api/customer/setup-account: the /account-setup form. */
+export const accountSetupInput = z.object({
+  email: emailAddress('Please enter a valid email address'),
+  setupToken: z
+    .string({ error: 'Setup token is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Setup token is required'),
+      z.maxLength(200, 'Invalid or expired setup token'),
+    ),
+  password: newPassword,
+});
+
+export const setupResponse = z.object({ success: z.boolean(), customer: customerSummary });
+
+/** POST /api/customer/change-password. */
+export const changePasswordInput = z.object({
+  currentPassword: requiredPassword('Current password is required'),
+  newPassword,
+});
+
+/** Staff sign-in (/admin and /pipeline); "username" is the staff e-mail. */
+export const staffLoginInput = z.object({
+  email: z.pipe(
+    z
+      .string({ error: 'Username is required' })
+      .check(z.trim(), z.minLength(1, 'Username is required')),
+    emailAddress('Enter your staff e-mail address'),
+  ),
+  password: requiredPassword('Password is required'),
+});
+
+export const staffRoleValues = ['admin', 'sales', 'contractor'] as const;
+export const staffMe = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(staffRoleValues),
+});
+export type StaffMe = z.infer<typeof staffMe>;
+export const staffMeResponse = z.object({ success: z.boolean(), staff: staffMe });

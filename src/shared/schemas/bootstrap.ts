@@ -1,0 +1,24 @@
+import type { FaqEntry } from './faq.ts';
+import type { PricingResponse } from './pricing.ts';
+
+/**
+ * Data the server writes into every page's HTML (a non-executed JSON script, so CSP allows it),
+ * letting the first paint show live prices without an API round trip.
+ */
+export type BootstrapData = {
+  pricing: PricingResponse;
+  /** Which checkout runs: the built-in test checkout is labelled TEST MODE on every screen. */
+  paymentMode: 'stripe' | 'test' | 'none';
+  /**
+   * On /faq only: the active entries, so the page shows its answers at first paint, with no API
+   * round trip and without the query library (docs/decisions/page-weight.md).
+   */
+  faq?: FaqEntry[];
+  /** Demo mode only (never in production): the demo staff sign-ins, shown on the gates. */
+  demoAccounts?: {
+    admin: { email: string; password: string };
+    sales: { email: string; password: string };
+  };
+};
+
+export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';

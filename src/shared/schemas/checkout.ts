@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { optionalText } from './common.ts';
+
+/**
+ * POST /api/create-checkout-session. The charged amount is the server's: the lead's price or a
+ * stored payment offer. `amount`, `couponCode`, `customerEmail` and `customerName` are accepted
+ * for the contract (SPEC.md §7) and change nothing.
+ */
+export const createCheckoutInput = z.object({
+  contactSubmissionId: z.uuid('No submission ID found'),
+  paymentOfferId: z.optional(z.uuid('Invalid payment offer')),
+  amount: z.optional(z.union([z.number(), z.string()])),
+  couponCode: optionalText(40),
+  customerEmail: optionalText(254),
+  customerName: optionalText(200),
+});
+
+export const createCheckoutResponse = z.object({
+  success: z.boolean(),
+  url: z.string(),
+  sessionId: z.string(),
+  message: z.optional(z.string()),
+});
+export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponse>;
+
+export const checkoutSessionParams = z.object({
+  sessionId: z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[A-Za-z0-9_-]+$/)),
+});
+
+/** GET /api/checkout-session/{sessionId}: verifies payment; fulfils it if that has not happened. */
+export const checkoutSessionResponse = z.object({
+  success: z.boolean(),
+  status: z.enum(['paid', 'open', 'cancelled', 'expired']),
+  message: z.optional(z.string()),
+  submissionId: z.optional(z.string()),
+  customer: z.optional(z.object({ name: z.string(), email: z.string(), orderNumber: z.string() })),
+  order: z.optional(
+    z.object({
+      orderNumber: z.string(),
+      totalAmount: z.string(),
+      currency: z.string(),
+      createdAt: z.string(),
+      projectType: z.optional(z.string()),
+      status: z.string(),
+    }),
+  ),
+  accountSetupRequired: z.optional(z.boolean()),
+});
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponse>;
+
+/** GET /api/checkout/quote/{submissionId}: what the payment page shows before paying. */
+export const checkoutQuoteQuery = z.object({
+  paymentOfferId: z.optional(z.uuid('Invalid payment offer')),
+});
+export const checkoutQuoteResponse = z.object({
+  submissionId: z.string(),
+  firstName: z.string(),
+  projectType: z.optional(z.string()),
+  amountCents: z.number(),
+  currency: z.string(),
+  couponCode: z.optional(z.string()),
+  alreadyPaid: z.boolean(),
+});
+export type CheckoutQuoteResponse = z.infer<typeof checkoutQuoteResponse>;

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+
+/** POST /api/validate-coupon. `basePrice` is accepted for the contract and ignored. */
+export const validateCouponInput = z.object({
+  couponCode: z
+    .string({ error: 'Enter a coupon code' })
+    .check(z.trim(), z.minLength(1, 'Enter a coupon code'), z.maxLength(40, 'Enter a coupon code')),
+  basePrice: z.optional(z.union([z.number(), z.string()])),
+});
+
+export const validateCouponResponse = z.object({
+  valid: z.boolean(),
+  discountedPrice: z.number(),
+  discountedPriceCents: z.number(),
+  couponCode: z.string(),
+  message: z.string(),
+});
+export type ValidateCouponResponse = z.infer<typeof validateCouponResponse>;

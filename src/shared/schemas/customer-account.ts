@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+
+/** An order as the customer sees it (SPEC.md §3, client-side shapes). orderData is a JSON string. */
+export const customerOrder = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  totalAmount: z.string(),
+  currency: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  orderData: z.string(),
+  auctionState: z.nullable(z.string()),
+  bidCount: z.number(),
+});
+export type CustomerOrder = z.infer<typeof customerOrder>;
+export const customerOrdersResponse = z.object({ data: z.array(customerOrder) });
+
+/**
+ * A bid as the customer portal shows it. Before the reveal the contractor is anonymous
+ * ("Contractor A"); after it, its real name (DECISIONS.md §4).
+ */
+export const customerBid = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  amount: z.string(),
+  amountCents: z.number(),
+  awarded: z.boolean(),
+  created_at: z.string(),
+  organization: z.object({ name: z.string(), average_rating: z.number() }),
+  description: z.nullable(z.string()),
+  yearsInBusiness: z.number(),
+  insuredAmountCents: z.number(),
+  bonded: z.boolean(),
+  validLicense: z.boolean(),
+  revealed: z.boolean(),
+});
+export type CustomerBid = z.infer<typeof customerBid>;
+export const customerBidsResponse = z.object({ data: z.array(customerBid) });

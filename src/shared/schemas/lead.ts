@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { phoneDigits } from '../domain/phone.ts';
+import { emailAddress, isoDate, optionalIsoDate, optionalText, requiredText } from './common.ts';
+
+const PHONE_MESSAGE = 'Valid phone number is required';
+const POSTAL_MESSAGE = 'Valid postal/zip code is required';
+
+const optionCode = optionalText(40);
+
+/**
+ * POST /api/contact: the quote request form (SPEC.md §5). The server also checks the options
+ * against the dropdown list and ignores `finalPrice`: it computes the price itself.
+ */
+export const leadInput = z.object({
+  name: requiredText('Name is required', 120),
+  phone: z.string({ error: PHONE_MESSAGE }).check(
+    z.trim(),
+    z.minLength(10, PHONE_MESSAGE),
+    z.maxLength(30, PHONE_MESSAGE),
+    z.refine((value) => {
+      const digits = phoneDigits(value).length;
+      return digits >= 10 && digits <= 15;
+    }, PHONE_MESSAGE),
+  ),
+  email: emailAddress('Valid email is required'),
+  address: requiredText('Address is required', 300),
+  date: isoDate('Date is required'),
+  country: requiredText('Country is required', 80),
+  province: requiredText('Province/State is required', 80),
+  postalCode: z
+    .string({ error: POSTAL_MESSAGE })
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(3, POSTAL_MESSAGE),
+      z.maxLength(10, 'Postal/zip code must be at most 10 characters'),
+    ),
+  budget: requiredText('Budget is required', 40),
+  projectType: optionCode,
+  roofMaterial: optionCode,
+  propertyType: optionCode,
+  roofAge: optionCode,
+  urgency: optionCode,
+  message: optionalText(2000),
+  couponCode: optionalText(40),
+  finalPrice: requiredText('Price is required', 20),
+  projectCompletionDate: optionalIsoDate(),
+});
+export type LeadInput = z.input<typeof leadInput>;
+export type LeadData = z.output<typeof leadInput>;
+
+export const leadCreatedResponse = z.object({
+  id: z.string(),
+  finalPrice: z.string(),
+  finalPriceCents: z.number(),
+  currency: z.string(),
+});
+export type LeadCreatedResponse = z.infer<typeof leadCreatedResponse>;
+
+/** GET /api/dropdown-options: the active options of the quote form, by category. */
+export const dropdownOptionsResponse = z.object({
+  data: z.array(
+    z.object({ category: z.string(), value: z.string(), label: z.string(), sortOrder: z.number() }),
+  ),
+});
+export type DropdownOptionsResponse = z.infer<typeof dropdownOptionsResponse>;
