@@ -1,0 +1,196 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BootstrapData } from '#shared/schemas/bootstrap.ts';
+import type { App } from './app.ts';
+import { buildTestApp } from './test-support/test-app.ts';
+import { createTestDatabase } from './test-support/test-database.ts';
+
+// A stand-in for dist/client: the real shell's title and description tags, one hashed asset.
+function fakeClientDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'roofbid-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>RoofBid</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
+  // The build writes precompressed copies beside each asset.
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js.gz'),
+    gzipSync('console.log("app");'.repeat(200)),
+  );
+  writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  return dir;
+}
+
+let app: App;
+let productionApp: App;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  const clientDir = fakeClientDir();
+  ({ app } = await buildTestApp(database, { clientDir }));
+  ({ app: productionApp } = await buildTestApp(database, {
+    clientDir,
+    env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@127.0.0.1/x' },
+  }));
+});
+afterAll(async () => {
+  await app.close();
+  await productionApp.close();
+});
+
+describe('pages and 404s', () => {
+  it.each([
+    '/',
+    '/services',
+    '/get-quote',
+    '/faq',
+    '/admin',
+    '/customer-portal',
+    '/payment-success',
+  ])('serves the app shell for the page %s with 200', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('writes the page title and description into the shell', async () => {
+    const res = await app.inject({ method: 'GET', url: '/faq?utm=x' });
+    expect(res.body).toContain('<title>Frequently asked questions | RoofBid</title>');
+    expect(res.body).toContain('content="Answers about fees, refunds');
+  });
+
+  it('writes the live prices into every page and the active FAQ into /faq only', async () => {
+    const bootstrapOf = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      const json = /<script type="application\/json" id="bootstrap-data">(.*?)<\/script>/.exec(
+        res.body,
+      )?.[1];
+      expect(json, `bootstrap data in ${url}`).toBeDefined();
+      return JSON.parse(json ?? '{}') as BootstrapData;
+    };
+    const pricing = (await app.inject({ method: 'GET', url: '/api/pricing' })).json();
+    const faq = (await app.inject({ method: 'GET', url: '/api/faq' })).json<{ data: unknown[] }>();
+    expect(faq.data.length).toBeGreaterThan(0);
+
+    const faqPage = await bootstrapOf('/faq?utm=x');
+    expect(faqPage.pricing).toEqual(pricing);
+    expect(faqPage.faq).toEqual(faq.data);
+    const home = await bootstrapOf('/');
+    expect(home.pricing).toEqual(pricing);
+    expect(home.faq).toBeUndefined();
+  });
+
+  it.each(['/nope', '/admin/../secret', '/services/extra', '/GET-QUOTE'])(
+    'answers 404 with the shell for the non-page %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<title>Page not found | RoofBid</title>');
+    },
+  );
+
+  it('answers a JSON 404 for an unknown API path, any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/does-not-exist?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: `No route for ${method} /api/does-not-exist` },
+      });
+    }
+  });
+
+  it('caches hashed assets for a year and serves their precompressed copy', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('console.log("app")');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the favicon', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sets CSP, framing, sniffing and referrer headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS in production', async () => {
+    const res = await productionApp.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=63072000');
+  });
+
+  it('sets them on API errors too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('bad requests', () => {
+  it('answers malformed JSON with a 400 error body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/page-view',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"path": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/page-view',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<x/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/page-view',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ path: '/', title: 'x'.repeat(2_000_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('route table', () => {
+  it('declares an access rule for every API route', () => {
+    expect(app.apiRoutes.length).toBeGreaterThan(0);
+    for (const route of app.apiRoutes) expect(route.access).toBeTruthy();
+  });
+});

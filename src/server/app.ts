@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.ts';
+import { demoAccounts } from './db/seed/demo.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { loggerOptions } from './logger.ts';
+import { createPaymentProvider } from './integrations/payments/create-provider.ts';
+import type { PaymentProvider } from './integrations/payments/provider.ts';
+import { testCheckoutRoutes } from './integrations/payments/test-checkout.routes.ts';
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
+import { adminEmailRoutes } from './modules/admin-email/admin-email.routes.ts';
+import { adminLeadRoutes } from './modules/admin-leads/admin-leads.routes.ts';
+import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import type { CheckoutDeps } from './modules/checkout/checkout-deps.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { fulfilCheckout } from './modules/checkout/fulfilment.service.ts';
+import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes.ts';
+import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { listActiveFaqEntries } from './modules/faq/faq.queries.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { leadRoutes } from './modules/leads/leads.routes.ts';
+import { publicPricing } from './modules/pricing/pricing.queries.ts';
+import { createReferenceData } from './modules/reference/reference-data.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { qrRoutes } from './modules/qr/qr.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
+import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
+import { collectRouteAccess, type ApiRoute } from './plugins/route-access.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  clock?: Clock;
+  /** The built client (dist/client); without it only the API is served. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the provider chosen from the environment (tests: Stripe against a fake API). */
+  paymentProvider?: PaymentProvider;
+  /** Called when a committed change queued e-mails (main.ts wakes the outbox sender). */
+  emailQueued?: () => void;
+  /** Overrides of the rate limits (tests raise or lower them). */
+  rateLimits?: Partial<RateLimits>;
+  /** How often rate-limit counts are shared with other instances (default 1 s). */
+  rateLimitSyncMs?: number;
+  /** How long prices and dropdown options are kept in memory (default 5 s; tests use 0). */
+  referenceCacheMs?: number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access rule (read by the authorization tests). */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { env, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const db = database.db;
+  let shuttingDown = false;
+
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(env.LOG_LEVEL, false),
+    trustProxy: env.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+  collectRouteAccess(app, app.apiRoutes);
+  registerErrorHandler(app);
+  app.addHook('onClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+
+  registerSecurityHeaders(app, env.production);
+  await app.register(cookie);
+  await registerRateLimit(app, db, clock, deps.rateLimitSyncMs);
+  const limits: RateLimits = { ...defaultRateLimits, ...deps.rateLimits };
+  const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
+  const sessionDeps = { db, clock, secureCookies: env.production };
+  registerAuth(app, { ...sessionDeps, appOrigin: new URL(env.APP_URL).origin });
+
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(env, db, clock);
+  const checkoutDeps: CheckoutDeps = {
+    db,
+    clock,
+    provider: paymentProvider,
+    appUrl: env.APP_URL,
+    email: { deliver: Boolean(env.SMTP_URL) },
+    emailQueued: deps.emailQueued ?? (() => {}),
+    log: app.log,
+  };
+  const customerAuthDeps = {
+    ...sessionDeps,
+    appUrl: env.APP_URL,
+    email: checkoutDeps.email,
+    emailQueued: checkoutDeps.emailQueued,
+    log: app.log,
+  };
+
+  await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
+  await app.register(faqRoutes, { db });
+  await app.register(analyticsRoutes, { db, clock, limits });
+  await app.register(pricingRoutes, { reference });
+  await app.register(leadRoutes, { db, clock, limits, reference });
+  await app.register(couponRoutes, { db, clock, limits, reference });
+  await app.register(reviewRoutes, { db, clock });
+  await app.register(qrRoutes, { db, appUrl: env.APP_URL });
+  await app.register(checkoutRoutes, checkoutDeps);
+  await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
+  await app.register(customerAccountRoutes, { db });
+  await app.register(staffAuthRoutes, { ...sessionDeps, limits });
+  await app.register(adminOrderRoutes, { db, clock });
+  await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });
+  await app.register(adminContentRoutes, { db, clock, reference });
+  await app.register(adminEmailRoutes, {
+    db,
+    clock,
+    appUrl: env.APP_URL,
+    email: checkoutDeps.email,
+    emailQueued: checkoutDeps.emailQueued,
+  });
+  await app.register(stripeWebhookRoutes, checkoutDeps);
+  if (paymentProvider?.kind === 'test') {
+    await app.register(testCheckoutRoutes, {
+      db,
+      clock,
+      onPaid: (session) => fulfilCheckout(checkoutDeps, session),
+    });
+  }
+
+  await registerSpa(app, deps.clientDir, async (pathname) => ({
+    pricing: publicPricing(await reference.prices()),
+    paymentMode: paymentProvider?.kind ?? 'none',
+    ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
+    ...(env.DEMO_MODE ? { demoAccounts } : {}),
+  }));
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

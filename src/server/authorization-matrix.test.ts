@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.ts';
+import type { RouteAccess } from './plugins/route-access.ts';
+import { createCustomer, createStaff, signIn } from './test-support/accounts.ts';
+import { buildTestApp } from './test-support/test-app.ts';
+import { createTestDatabase } from './test-support/test-database.ts';
+
+type Caller = 'anonymous' | 'customerA' | 'customerB' | 'sales' | 'admin';
+const callers: Caller[] = ['anonymous', 'customerA', 'customerB', 'sales', 'admin'];
+
+/** Who gets through each access rule; everyone else gets the status named. */
+const rules: Record<RouteAccess, Record<Caller, 'allowed' | 401 | 403>> = {
+  public: {
+    anonymous: 'allowed',
+    customerA: 'allowed',
+    customerB: 'allowed',
+    sales: 'allowed',
+    admin: 'allowed',
+  },
+  webhook: {
+    anonymous: 'allowed',
+    customerA: 'allowed',
+    customerB: 'allowed',
+    sales: 'allowed',
+    admin: 'allowed',
+  },
+  customer: { anonymous: 401, customerA: 'allowed', customerB: 'allowed', sales: 401, admin: 401 },
+  staff: { anonymous: 401, customerA: 401, customerB: 401, sales: 'allowed', admin: 'allowed' },
+  admin: { anonymous: 401, customerA: 401, customerB: 401, sales: 403, admin: 'allowed' },
+};
+
+let app: App;
+const cookies: Partial<Record<Caller, string>> = {};
+let customerAId = '';
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  ({ app } = await buildTestApp(database));
+  customerAId = (await createCustomer(database, 'a@example.com')).id;
+  await createCustomer(database, 'b@example.com');
+  await createStaff(database, 'sales@example.com', 'sales');
+  await createStaff(database, 'admin@example.com', 'admin');
+  cookies.customerA = await signIn(app, 'customer', 'a@example.com');
+  cookies.customerB = await signIn(app, 'customer', 'b@example.com');
+  cookies.sales = await signIn(app, 'staff', 'sales@example.com');
+  cookies.admin = await signIn(app, 'staff', 'admin@example.com');
+});
+afterAll(() => app.close());
+
+/** A concrete URL for a route pattern: every :param becomes customer A's id (a valid uuid). */
+const concrete = (url: string) => url.replace(/:(\w+)/g, () => customerAId);
+
+// Routes about one customer's own data, called here with customer A's id: B is refused.
+const ownedByCustomerA = new Set(['GET /api/customer-orders/:id']);
+
+// Sign-out routes would end the callers' sessions half-way through the matrix.
+const lastOfAll = new Set(['POST /api/customer/logout', 'POST /api/staff/logout']);
+
+async function call(method: string, url: string, caller: Caller) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url: concrete(url),
+    headers: {
+      ...(cookies[caller] ? { cookie: cookies[caller] } : {}),
+      ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }),
+  });
+  return res.statusCode;
+}
+
+describe('authorization matrix', () => {
+  it('knows the rule of every /api route of the app', () => {
+    expect(app.apiRoutes.length).toBeGreaterThan(20);
+    for (const route of app.apiRoutes) expect(Object.keys(rules)).toContain(route.access);
+  });
+
+  it("never shows one customer another customer's orders", async () => {
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/customer-orders/${customerAId}`,
+      headers: { cookie: cookies.customerA! },
+    });
+    expect(own.statusCode).toBe(200);
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/customer-orders/${customerAId}`,
+      headers: { cookie: cookies.customerB! },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('enforces every route for anonymous visitors, two customers, sales and admin', async () => {
+    const failures: string[] = [];
+    const routes = [...app.apiRoutes].sort(
+      (a, b) =>
+        Number(lastOfAll.has(`${a.method} ${a.url}`)) -
+        Number(lastOfAll.has(`${b.method} ${b.url}`)),
+    );
+    for (const route of routes) {
+      for (const caller of callers) {
+        const status = await call(route.method, route.url, caller);
+        const owned = ownedByCustomerA.has(`${route.method} ${route.url}`);
+        const expected = owned && caller === 'customerB' ? 403 : rules[route.access][caller];
+        const ok =
+          expected === 'allowed'
+            ? status !== 401 && status !== 403 && status < 500
+            : status === expected;
+        if (!ok)
+          failures.push(
+            `${route.method} ${route.url} as ${caller}: ${status}, expected ${expected}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { formatMoney } from '#shared/domain/money.ts';
+import type { TestCheckoutSession } from './test-checkout.queries.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const styles = `
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1e293b;background:#f5f5f4}
+.banner{background:#facc15;color:#1c1917;text-align:center;font-weight:700;padding:8px;letter-spacing:.05em}
+main{max-width:440px;margin:24px auto;padding:0 16px}
+.card{background:#fff;border-radius:12px;box-shadow:0 1px 3px #0002;padding:24px}
+h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:800;margin:8px 0 16px}
+label{display:block;font-weight:600;font-size:14px;margin:12px 0 4px}
+input{width:100%;height:44px;border:1px solid #a8a29e;border-radius:8px;padding:0 12px;font-size:16px}
+.row{display:flex;gap:12px}.row>div{flex:1}
+button{width:100%;height:48px;border:0;border-radius:8px;font-size:17px;font-weight:700;margin-top:20px;cursor:pointer}
+.pay{background:#d13b2f;color:#fff}.cancel{background:#fff;color:#1e293b;border:1px solid #d6d3d1;margin-top:12px}
+.error{background:#fef2f2;color:#991b1b;border-radius:8px;padding:12px;margin-bottom:12px}
+.hint{font-size:13px;color:#57534e;margin-top:16px}a{color:#b03127}`;
+
+function layout(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><style>${styles}</style></head>
+<body><div class="banner" role="note">TEST MODE: no real card is charged</div><main>${body}</main></body></html>`;
+}
+
+/** The card form of the built-in test checkout. */
+export function renderCheckoutPage(session: TestCheckoutSession, error?: string) {
+  const action = `/test-checkout/${encodeURIComponent(session.id)}`;
+  return layout(
+    'Test checkout | RoofBid',
+    `<div class="card">
+<h1>${escapeHtml(session.description)}</h1>
+<p style="margin:0;color:#57534e">${escapeHtml(session.customerEmail)}</p>
+<p class="amount">${escapeHtml(formatMoney(session.amountCents, session.currency))}</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${action}">
+<input type="hidden" name="action" value="pay">
+<label for="card">Card number</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
+<div class="row"><div><label for="expiry">Expiry (MM/YY)</label>
+<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/34" required></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
+<label for="cardholder">Name on card</label>
+<input id="cardholder" name="cardholder" autocomplete="cc-name" required>
+<button class="pay" type="submit">Pay ${escapeHtml(formatMoney(session.amountCents, session.currency))}</button>
+</form>
+<form method="post" action="${action}"><input type="hidden" name="action" value="cancel">
+<button class="cancel" type="submit">Cancel and return to RoofBid</button></form>
+<p class="hint">Test cards: 4242 4242 4242 4242 is approved; 4000 0000 0000 0002 is declined. Any future expiry and any 3-digit CVC.</p>
+</div>`,
+  );
+}
+
+/** A session that can no longer be paid. */
+export function renderClosedPage(message: string) {
+  return layout(
+    'Test checkout | RoofBid',
+    `<div class="card"><h1>${escapeHtml(message)}</h1><p><a href="/">Back to RoofBid</a></p></div>`,
+  );
+}

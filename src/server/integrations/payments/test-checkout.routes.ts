@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import type { ProviderSession } from './provider.ts';
+import { renderCheckoutPage, renderClosedPage } from './test-checkout-page.ts';
+import { closeTestSession, findTestSession } from './test-checkout.queries.ts';
+import { testId, toProviderSession } from './test-provider.ts';
+
+export type TestCheckoutDeps = {
+  db: Db;
+  clock: Clock;
+  /** What Stripe's webhook would trigger: fulfilment of the paid session. */
+  onPaid: (session: ProviderSession) => Promise<unknown>;
+};
+
+const APPROVED = '4242424242424242';
+const DECLINED = '4000000000000002';
+
+type CardForm = {
+  action?: string;
+  card?: string;
+  expiry?: string;
+  cvc?: string;
+  cardholder?: string;
+};
+
+/** Why the card is refused, in the words a card form uses; undefined when it is approved. */
+export function cardProblem(form: CardForm, now: Date): string | undefined {
+  const number = (form.card ?? '').replace(/[\s-]/g, '');
+  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry ?? '');
+  if (!/^\d{12,19}$/.test(number)) return 'Your card number is incomplete.';
+  if (!expiry) return "Your card's expiry date is incomplete.";
+  const month = Number(expiry[1]);
+  const year = 2000 + Number(expiry[2]);
+  const endOfMonth = new Date(Date.UTC(year, month, 1));
+  if (month < 1 || month > 12 || endOfMonth <= now)
+    return "Your card's expiry date is in the past.";
+  if (!/^\d{3,4}$/.test(form.cvc ?? '')) return "Your card's security code is incomplete.";
+  if (!form.cardholder?.trim()) return 'Enter the name on the card.';
+  if (number === DECLINED) return 'Your card was declined. Please try a different card.';
+  if (number !== APPROVED)
+    return 'Your card number is invalid. In test mode use 4242 4242 4242 4242.';
+  return undefined;
+}
+
+/** The built-in test checkout's card page: behaves like Stripe Checkout, charges nothing. */
+export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (app, deps) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 10_000 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const html = (reply: { type: (t: string) => unknown }) => reply.type('text/html; charset=utf-8');
+
+  app.get<{ Params: { id: string } }>('/test-checkout/:id', async (request, reply) => {
+    const session = await findTestSession(deps.db, request.params.id);
+    html(reply.header('cache-control', 'no-store'));
+    if (!session)
+      return reply.status(404).send(renderClosedPage('This checkout link is not valid.'));
+    const state = toProviderSession(session, deps.clock.now());
+    if (state.paid) return reply.send(renderClosedPage('This checkout is already paid.'));
+    if (state.status !== 'open')
+      return reply.send(renderClosedPage('This checkout session has expired.'));
+    return reply.send(renderCheckoutPage(session));
+  });
+
+  app.post<{ Params: { id: string }; Body: CardForm }>(
+    '/test-checkout/:id',
+    async (request, reply) => {
+      const session = await findTestSession(deps.db, request.params.id);
+      html(reply.header('cache-control', 'no-store'));
+      const now = deps.clock.now();
+      if (!session || toProviderSession(session, now).status !== 'open') {
+        return reply.status(410).send(renderClosedPage('This checkout session has expired.'));
+      }
+      const form = (request.body ?? {}) as CardForm;
+      if (form.action === 'cancel') return reply.redirect(session.cancelUrl, 303);
+
+      const problem = cardProblem(form, now);
+      if (problem) return reply.status(402).send(renderCheckoutPage(session, problem));
+      const paid = await closeTestSession(deps.db, session.id, 'complete', now, testId('pi'));
+      if (paid) await deps.onPaid(toProviderSession(paid, now));
+      return reply.redirect(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import type { PaymentProvider, ProviderSession } from './provider.ts';
+import {
+  addTestRefund,
+  findTestSession,
+  insertTestSession,
+  closeTestSession,
+  type TestCheckoutSession,
+} from './test-checkout.queries.ts';
+
+const SESSION_LIFETIME_MS = 24 * 3_600_000;
+const refundKeys = new Map<string, string>();
+
+export const testId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+export function toProviderSession(row: TestCheckoutSession, now: Date): ProviderSession {
+  const expired = row.status === 'expired' || (row.status === 'open' && row.expiresAt < now);
+  return {
+    id: row.id,
+    status:
+      row.status === 'complete'
+        ? 'complete'
+        : expired || row.status === 'cancelled'
+          ? 'expired'
+          : 'open',
+    paid: row.status === 'complete',
+    amountCents: row.amountCents,
+    currency: row.currency,
+    paymentIntentId: row.paymentIntentId ?? undefined,
+    metadata: row.metadata,
+  };
+}
+
+/**
+ * The built-in test checkout: sessions live in our database and are paid on our own card page
+ * (/test-checkout/:id), which redirects exactly as Stripe Checkout would.
+ */
+export function createTestProvider(deps: {
+  db: Db;
+  clock: Clock;
+  appUrl: string;
+}): PaymentProvider {
+  return {
+    kind: 'test',
+
+    async createCheckoutSession(input) {
+      const id = testId('cs');
+      await insertTestSession(deps.db, {
+        id,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        description: input.description,
+        customerEmail: input.customerEmail,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        metadata: input.metadata,
+        expiresAt: new Date(deps.clock.now().getTime() + SESSION_LIFETIME_MS),
+      });
+      return { id, url: `${deps.appUrl}/test-checkout/${id}` };
+    },
+
+    async retrieveSession(id) {
+      const row = await findTestSession(deps.db, id);
+      return row ? toProviderSession(row, deps.clock.now()) : undefined;
+    },
+
+    async expireSession(id) {
+      await closeTestSession(deps.db, id, 'expired', deps.clock.now());
+    },
+
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      // Like Stripe: the same idempotency key answers the same refund.
+      const known = refundKeys.get(idempotencyKey);
+      if (known) return { id: known };
+      const row = await addTestRefund(deps.db, paymentIntentId, amountCents);
+      if (!row) throw new Error('Refund exceeds the amount paid or the payment does not exist');
+      const id = testId('re');
+      refundKeys.set(idempotencyKey, id);
+      return { id };
+    },
+
+    parseWebhook() {
+      // The test checkout fulfils directly when the card page is paid; it sends no webhooks.
+      throw new Error('The test checkout does not send webhooks');
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { passwordTokens, rateLimitHits } from '../db/schema/staff.ts';
+import { deleteExpiredSessions } from '../modules/auth/sessions.queries.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Housekeeping that keeps the auth tables small: expired sessions, finished rate-limit windows,
+ * and password links that expired or were used more than 30 days ago. Idempotent, so running
+ * it on several instances at once is harmless.
+ */
+export async function cleanUpExpired(db: Db, now: Date) {
+  await deleteExpiredSessions(db, now);
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, now));
+  const cutoff = new Date(now.getTime() - 30 * DAY_MS);
+  await db
+    .delete(passwordTokens)
+    .where(sql`${passwordTokens.expiresAt} < ${cutoff} or ${passwordTokens.usedAt} < ${cutoff}`);
+}
+
+export function startMaintenance(
+  deps: { db: Db; clock: Clock; log: FastifyBaseLogger },
+  intervalMs = 3_600_000,
+) {
+  const run = () =>
+    cleanUpExpired(deps.db, deps.clock.now()).catch((err: unknown) =>
+      deps.log.error({ err }, 'maintenance run failed'),
+    );
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { demoAccounts } from './db/seed/demo.ts';
+import { EnvError, loadEnv, type Env } from './env.ts';
+import { createSmtpMailer } from './integrations/email/mailer.ts';
+import { startMaintenance } from './jobs/maintenance.ts';
+import { startOutboxSender } from './jobs/outbox-sender.ts';
+import { loggerOptions } from './logger.ts';
+
+// dist/server/main.js serves dist/client; in development Vite serves the client instead.
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(`Cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const env = readEnv();
+  const database = await openConfiguredDatabase(env);
+  const prepared = await prepareDatabase(database, env, systemClock);
+
+  // Bound once the sender exists; the app calls it after commits that queued e-mails.
+  let wakeSender = () => {};
+  const app = await buildApp({
+    env,
+    database,
+    clientDir,
+    logger: loggerOptions(env.LOG_LEVEL, !env.production && process.stdout.isTTY),
+    emailQueued: () => wakeSender(),
+  });
+  const sender = env.SMTP_URL
+    ? startOutboxSender({
+        db: database.db,
+        mailer: createSmtpMailer(env.SMTP_URL),
+        clock: systemClock,
+        from: env.MAIL_FROM,
+        maxAttempts: env.EMAIL_MAX_ATTEMPTS,
+        messageIdDomain: new URL(env.APP_URL).hostname,
+        log: app.log,
+      })
+    : undefined;
+  if (sender) wakeSender = sender.kick;
+  const maintenance = startMaintenance({ db: database.db, clock: systemClock, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      maintenance.stop();
+      await sender?.stop();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+
+  const where = env.DATABASE_URL
+    ? 'PostgreSQL'
+    : `embedded PGlite in ${path.resolve(env.PGLITE_DIR)}`;
+  const lines = [`RoofBid is running at ${env.APP_URL} (database: ${where})`];
+  if (prepared.firstAdmin) lines.push(`Created the first admin: ${prepared.firstAdmin}`);
+  if (!env.SMTP_URL)
+    lines.push('E-mail: no SMTP_URL, so e-mails are stored (admin e-mail log), not sent.');
+  if (!env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT_ENABLED) {
+    lines.push('Payments: built-in test checkout (card 4242 4242 4242 4242).');
+  }
+  if (env.DEMO_MODE) {
+    lines.push(
+      'Demo mode: demo data is loaded. Staff sign-ins (demo only):',
+      `  admin  ${demoAccounts.admin.email} / ${demoAccounts.admin.password}   (${env.APP_URL}/admin)`,
+      `  sales  ${demoAccounts.sales.email} / ${demoAccounts.sales.password}   (${env.APP_URL}/pipeline)`,
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error('Failed to start:', err);
+  process.exit(1);
+});

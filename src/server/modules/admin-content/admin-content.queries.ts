@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { cappedCount } from '../../db/paging.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { coupons, dropdownOptions, faqEntries, settings } from '../../db/schema/content.ts';
+import { incompletePaymentLeads } from '../../db/schema/payments.ts';
+import { contractorReviews } from '../../db/schema/reviews.ts';
+import { staffUsers } from '../../db/schema/staff.ts';
+
+export const listFaq = (db: Db) =>
+  db
+    .select()
+    .from(faqEntries)
+    .orderBy(asc(faqEntries.category), asc(faqEntries.sortOrder), asc(faqEntries.question));
+
+export async function insertFaq(db: Db, entry: typeof faqEntries.$inferInsert) {
+  const [row] = await db.insert(faqEntries).values(entry).returning();
+  return row!;
+}
+
+export async function updateFaq(
+  db: Db,
+  id: string,
+  patch: Partial<typeof faqEntries.$inferInsert>,
+) {
+  const [row] = await db.update(faqEntries).set(patch).where(eq(faqEntries.id, id)).returning();
+  return row;
+}
+
+export async function deleteFaq(db: Db, id: string) {
+  return (
+    (await db.delete(faqEntries).where(eq(faqEntries.id, id)).returning({ id: faqEntries.id }))
+      .length > 0
+  );
+}
+
+export const listDropdownOptions = (db: Db) =>
+  db
+    .select()
+    .from(dropdownOptions)
+    .orderBy(asc(dropdownOptions.category), asc(dropdownOptions.sortOrder));
+
+export async function insertDropdownOption(db: Db, option: typeof dropdownOptions.$inferInsert) {
+  const [row] = await db.insert(dropdownOptions).values(option).returning();
+  return row!;
+}
+
+export async function updateDropdownOption(
+  db: Db,
+  id: string,
+  patch: Partial<typeof dropdownOptions.$inferInsert>,
+) {
+  const [row] = await db
+    .update(dropdownOptions)
+    .set(patch)
+    .where(eq(dropdownOptions.id, id))
+    .returning();
+  return row;
+}
+
+export const listCoupons = (db: Db) => db.select().from(coupons).orderBy(asc(coupons.code));
+
+export async function insertCoupon(db: Db, coupon: typeof coupons.$inferInsert) {
+  const [row] = await db.insert(coupons).values(coupon).returning();
+  return row!;
+}
+
+export async function updateCoupon(
+  db: Db,
+  id: string,
+  patch: Partial<typeof coupons.$inferInsert>,
+) {
+  const [row] = await db.update(coupons).set(patch).where(eq(coupons.id, id)).returning();
+  return row;
+}
+
+export async function upsertSetting(
+  db: Db,
+  key: string,
+  value: unknown,
+  staffId: string | undefined,
+  at: Date,
+) {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedAt: at, updatedBy: staffId })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value, updatedAt: at, updatedBy: staffId },
+    });
+}
+
+/** A page of rows and how many match (capped). */
+export async function pageOfTable<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  orderBy: SQL,
+  page: number,
+  pageSize: number,
+) {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(orderBy)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    cappedCount(db, table, where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], counted: total };
+}
+
+export const reviewsWhere = (status?: (typeof contractorReviews.$inferSelect)['status']) =>
+  status ? eq(contractorReviews.status, status) : undefined;
+export const reviewsOrder = sql`${contractorReviews.submittedAt} desc`;
+
+export async function updateReviewStatus(
+  db: Db,
+  id: string,
+  status: (typeof contractorReviews.$inferSelect)['status'],
+) {
+  const [row] = await db
+    .update(contractorReviews)
+    .set({ status })
+    .where(eq(contractorReviews.id, id))
+    .returning();
+  return row;
+}
+
+export const incompleteWhere = (status?: (typeof incompletePaymentLeads.$inferSelect)['status']) =>
+  status ? eq(incompletePaymentLeads.status, status) : undefined;
+export const incompleteOrder = sql`${incompletePaymentLeads.createdAt} desc`;
+
+export async function updateIncomplete(
+  db: Db,
+  id: string,
+  patch: Partial<typeof incompletePaymentLeads.$inferInsert>,
+) {
+  const [row] = await db
+    .update(incompletePaymentLeads)
+    .set(patch)
+    .where(eq(incompletePaymentLeads.id, id))
+    .returning();
+  return row;
+}
+
+export async function auditPageRows(db: Db, page: number, pageSize: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .select({ entry: auditLog, actorName: staffUsers.name })
+      .from(auditLog)
+      .leftJoin(
+        staffUsers,
+        and(eq(auditLog.actorType, 'staff'), eq(sql`${staffUsers.id}::text`, auditLog.actorId)),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    cappedCount(db, auditLog, undefined),
+  ]);
+  return { rows, counted: total };
+}

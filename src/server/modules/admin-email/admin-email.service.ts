@@ -1,0 +1,164 @@
+import type { FastifyRequest } from 'fastify';
+import { optionLabel } from '#shared/constants/options.ts';
+import type { StaffTemplateName, TemplateValues } from '#shared/domain/email-template.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { cappedCount, pageAnswer } from '../../db/paging.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { emailOutbox } from '../../db/schema/email.ts';
+import { auditStaff } from '../audit/staff-audit.ts';
+import { createPasswordToken, SETUP_TOKEN_TTL_MS } from '../auth/password-tokens.ts';
+import { findCustomerByEmail } from '../customers/customers.queries.ts';
+import { enqueueEmail, type EmailSettings } from '../email/email.service.ts';
+import { findLatestLeadByEmail } from '../leads/leads.queries.ts';
+import {
+  bidsOfOrder,
+  customerSearch,
+  latestOrderForEmail,
+  listCustomers,
+  listEmails,
+} from './admin-email.queries.ts';
+
+export type AdminEmailDeps = {
+  db: Db;
+  clock: Clock;
+  appUrl: string;
+  email: EmailSettings;
+  emailQueued: () => void;
+};
+
+const SETUP_LINK_PREVIEW = '[one-time set-password link]';
+
+/**
+ * The template variables for one recipient, from what we know of that e-mail: the customer,
+ * their latest order and its bids (anonymous, as the homeowner sees them), their latest lead.
+ */
+export async function recipientValues(deps: AdminEmailDeps, recipient: string) {
+  const [customer, lead, order] = await Promise.all([
+    findCustomerByEmail(deps.db, recipient),
+    findLatestLeadByEmail(deps.db, recipient),
+    latestOrderForEmail(deps.db, recipient),
+  ]);
+  const bids = order ? await bidsOfOrder(deps.db, order.id) : [];
+  const projectType = order?.orderData.projectType ?? lead?.projectType ?? undefined;
+  const budget = order?.orderData.budget ?? lead?.budget;
+  const values: TemplateValues = {
+    customerName: customer?.firstName ?? lead?.name.split(' ')[0] ?? '',
+    projectType: optionLabel('projectType', projectType) || 'your roof',
+    budget: optionLabel('budget', budget),
+    orderNumber: order?.orderNumber ?? '',
+    amount: order
+      ? formatMoney(order.totalAmountCents, order.currency)
+      : lead
+        ? formatMoney(lead.finalPriceCents, 'CAD')
+        : '',
+    paymentLink: lead && !order ? `${deps.appUrl}/payment-checkout?submissionId=${lead.id}` : '',
+    setupLink: customer?.passwordHash ? `${deps.appUrl}/customer-portal` : SETUP_LINK_PREVIEW,
+    bidList: bids
+      .map(
+        (bid) =>
+          `Contractor ${String.fromCharCode(64 + bid.slot)}: ${formatMoney(bid.bidAmountCents, order?.currency ?? 'CAD')} · ${Number(bid.starRating).toFixed(1)} stars · ${bid.yearsInBusiness} years · insured ${formatMoney(bid.insuredAmountCents, 'CAD')}`,
+      )
+      .join('\n'),
+  };
+  return { values, customer, known: Boolean(customer || lead || order) };
+}
+
+/**
+ * Sends an e-mail from the Email Center through the outbox. A set-password link is minted only
+ * when the content asks for one and the customer has not set a password yet.
+ */
+export async function sendCustomEmail(
+  deps: AdminEmailDeps,
+  request: FastifyRequest,
+  input: { recipient: string; template: StaffTemplateName; subject: string; content: string },
+) {
+  const now = deps.clock.now();
+  const { values, customer } = await recipientValues(deps, input.recipient);
+  const email = await deps.db.transaction(async (tx) => {
+    const finalValues = { ...values };
+    if (customer && !customer.passwordHash && /\{\{\s*setupLink\s*\}\}/.test(input.content)) {
+      const token = await createPasswordToken(
+        tx,
+        { customerId: customer.id },
+        'setup',
+        now,
+        SETUP_TOKEN_TTL_MS,
+      );
+      finalValues.setupLink = `${deps.appUrl}/setup-password?setup=${token}`;
+    } else if (finalValues.setupLink === SETUP_LINK_PREVIEW) {
+      finalValues.setupLink = `${deps.appUrl}/customer-portal`;
+    }
+    const queued = await enqueueEmail(tx, deps.email, {
+      to: input.recipient,
+      at: now,
+      template: input.template,
+      subject: input.subject,
+      content: input.content,
+      values: finalValues,
+      customerId: customer?.id,
+      createdBy: request.staff?.id,
+    });
+    await auditStaff(tx, request, now, {
+      action: 'email.sent',
+      entityType: 'email',
+      entityId: queued?.id,
+      details: { to: input.recipient, template: input.template, subject: input.subject },
+    });
+    return queued!;
+  });
+  deps.emailQueued();
+  return { success: true, id: email.id, status: email.status };
+}
+
+export async function emailLog(deps: AdminEmailDeps, page: number, pageSize: number) {
+  const [rows, counted] = await Promise.all([
+    listEmails(deps.db, page, pageSize),
+    cappedCount(deps.db, emailOutbox, undefined),
+  ]);
+  return pageAnswer(
+    rows.map(({ email, createdByName }) => ({
+      id: email.id,
+      toAddress: email.toAddress,
+      template: email.template,
+      subject: email.subject,
+      status: email.status,
+      attempts: email.attempts,
+      lastError: email.lastError,
+      sentAt: email.sentAt?.toISOString() ?? null,
+      createdAt: email.createdAt.toISOString(),
+      createdBy: createdByName,
+    })),
+    counted,
+    page,
+    pageSize,
+  );
+}
+
+export async function customerPage(
+  deps: AdminEmailDeps,
+  search: string | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const [rows, counted] = await Promise.all([
+    listCustomers(deps.db, search, page, pageSize),
+    cappedCount(deps.db, customers, customerSearch(search)),
+  ]);
+  return pageAnswer(
+    rows.map(({ customer, orderCount }) => ({
+      id: customer.id,
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phone: customer.phone,
+      accountSetup: customer.accountSetup,
+      orderCount: Number(orderCount),
+      createdAt: customer.createdAt.toISOString(),
+    })),
+    counted,
+    page,
+    pageSize,
+  );
+}

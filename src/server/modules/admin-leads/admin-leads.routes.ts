@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { centsToAmount } from '#shared/domain/money.ts';
+import {
+  adminLeadDetail,
+  adminLeadPage,
+  leadListQuery,
+  leadPickerQuery,
+  leadPickerResponse,
+  leadStatsResponse,
+  paymentOfferInput,
+  paymentOfferResponse,
+  updateLeadInput,
+} from '#shared/schemas/admin/leads.ts';
+import { orderCreatedResponse } from '#shared/schemas/admin/orders.ts';
+import { idParams } from '#shared/schemas/common.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { sendCsv } from '../../csv.ts';
+import { notFound } from '../../errors.ts';
+import {
+  createManualOrder,
+  leadAlreadyHasOrder,
+  lockLeadWithoutOrder,
+} from '../admin-orders/admin-orders.service.ts';
+import { allLeads, findLeadWithFlags, listPickableLeads } from './admin-leads.queries.ts';
+import {
+  createPaymentOffer,
+  editLead,
+  leadDetail,
+  leadPage,
+  statsForDashboard,
+} from './admin-leads.service.ts';
+
+const admin = { access: 'admin' } as const;
+
+/** Leads (Unpaid) tab (SPEC.md §2): stats, the paged list, details, offers, conversion. */
+export const adminLeadRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  appUrl: string;
+}> = async (app, deps) => {
+  app.get(
+    '/api/admin/contact-submissions',
+    { config: admin, schema: { querystring: leadListQuery, response: { 200: adminLeadPage } } },
+    (request) => leadPage(deps, request.query, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/api/admin/contact-submissions/stats',
+    { config: admin, schema: { response: { 200: leadStatsResponse } } },
+    () => statsForDashboard(deps),
+  );
+
+  app.get(
+    '/api/admin/contact-submissions/:id',
+    { config: admin, schema: { params: idParams, response: { 200: adminLeadDetail } } },
+    (request) => leadDetail(deps, request.params.id),
+  );
+
+  app.patch(
+    '/api/admin/contact-submissions/:id',
+    {
+      config: admin,
+      schema: { params: idParams, body: updateLeadInput, response: { 200: adminLeadDetail } },
+    },
+    (request) => editLead(deps, request, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/contact-submissions/:id/payment-offer',
+    {
+      config: admin,
+      schema: {
+        params: idParams,
+        body: z.optional(z.nullable(paymentOfferInput)),
+        response: { 201: paymentOfferResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createPaymentOffer(deps, request, request.params.id, request.body?.amount)),
+  );
+
+  app.post(
+    '/api/admin/contact-submissions/:id/convert',
+    { config: admin, schema: { params: idParams, response: { 201: orderCreatedResponse } } },
+    async (request, reply) => {
+      const found = await findLeadWithFlags(deps.db, request.params.id);
+      if (!found) throw notFound('Lead not found');
+      if (found.paid || found.hasOrder) throw leadAlreadyHasOrder();
+      const { lead } = found;
+      const created = await createManualOrder(
+        deps,
+        request,
+        {
+          contactSubmissionId: lead.id,
+          customerEmail: lead.email,
+          customerName: lead.name,
+          totalAmount: lead.finalPriceCents,
+          phone: lead.phone,
+          address: lead.address,
+          projectType: lead.projectType ?? undefined,
+          budget: lead.budget,
+          urgency: lead.urgency ?? undefined,
+          message: lead.message ?? undefined,
+        },
+        lockLeadWithoutOrder,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/admin/lead-picker',
+    {
+      config: admin,
+      schema: { querystring: leadPickerQuery, response: { 200: leadPickerResponse } },
+    },
+    async (request) => ({
+      data: (await listPickableLeads(deps.db, request.query.search)).map((lead) => ({
+        id: lead.id,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        address: lead.address,
+        projectType: lead.projectType,
+        budget: lead.budget,
+        urgency: lead.urgency,
+        message: lead.message,
+        finalPrice: centsToAmount(lead.finalPriceCents),
+      })),
+    }),
+  );
+
+  app.get(
+    '/api/admin/export/leads.csv',
+    { config: admin, schema: { querystring: leadListQuery } },
+    (request, reply) =>
+      sendCsv(
+        reply,
+        'roofbid-leads.csv',
+        [
+          'Submitted',
+          'Name',
+          'E-mail',
+          'Phone',
+          'Address',
+          'Province',
+          'Postal code',
+          'Project type',
+          'Budget',
+          'Urgency',
+          'Lead status',
+          'Price',
+          'Coupon',
+          'Converted',
+        ],
+        allLeads(deps.db, request.query),
+        (lead) => [
+          lead.submittedAt.toISOString(),
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.address,
+          lead.province,
+          lead.postalCode,
+          lead.projectType,
+          lead.budget,
+          lead.urgency,
+          lead.leadStatus,
+          centsToAmount(lead.finalPriceCents),
+          lead.couponCode,
+          lead.convertedAt?.toISOString(),
+        ],
+      ),
+  );
+};

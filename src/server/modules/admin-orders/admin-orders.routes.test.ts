@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { sellerBids } from '../../db/schema/bids.ts';
+import { contactSubmissions } from '../../db/schema/leads.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { signedInAdmin } from '../../test-support/accounts.ts';
+import { rowCount } from '../../test-support/counts.ts';
+import { submitLead } from '../../test-support/fixtures.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+
+let database: Database;
+let app: App;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app, clock } = await buildTestApp(database));
+});
+beforeEach(async () => {
+  await resetDatabase(database);
+  admin = await signedInAdmin(app, database);
+});
+afterAll(() => app.close());
+
+const manualOrder = (overrides: object = {}) =>
+  admin('POST', '/api/admin/create-customer-order', {
+    customerEmail: 'Pat@Example.com',
+    customerName: 'Pat Owner',
+    totalAmount: '149.50',
+    projectType: 'replacement',
+    budget: '10000-20000',
+    urgency: 'flexible',
+    ...overrides,
+  });
+
+const bid = (orderId: string, overrides: object = {}) => ({
+  orderId,
+  sellerName: 'Chinook Roofing',
+  starRating: '4.8',
+  yearsInBusiness: '12',
+  insuredAmountCents: 200_000_000,
+  bonded: true,
+  validLicense: true,
+  bidAmount: '$12,500',
+  description: 'Full tear-off',
+  ...overrides,
+});
+
+describe('manual orders', () => {
+  it('creates a pending order, normalising the admin form spellings', async () => {
+    const res = await manualOrder();
+    expect(res.statusCode).toBe(201);
+    expect(res.json().orderNumber).toMatch(/^RB-\d{6}$/);
+    const detail = (await admin('GET', `/api/admin/orders/${res.json().id}`)).json();
+    expect(detail).toMatchObject({
+      status: 'pending',
+      paid: false,
+      fromLead: false,
+      customerEmail: 'pat@example.com',
+      totalAmount: '149.50',
+      budget: '10k-20k',
+      urgency: 'planning-ahead',
+      bidCount: 0,
+      bids: [],
+    });
+    const actions = (await database.db.select().from(auditLog)).map((a) => a.action);
+    expect(actions).toContain('order.created');
+  });
+
+  it('creates an order from a lead once, and the picker stops offering that lead', async () => {
+    const lead = await submitLead(app);
+    const picker = async () =>
+      (await admin('GET', '/api/admin/lead-picker')).json().data.map((l: { id: string }) => l.id);
+    expect(await picker()).toContain(lead.id);
+    const first = await manualOrder({ selectedLeadId: lead.id });
+    expect(first.statusCode).toBe(201);
+    expect((await admin('GET', `/api/admin/orders/${first.json().id}`)).json().fromLead).toBe(true);
+    expect(await picker()).not.toContain(lead.id);
+    const again = await manualOrder({ selectedLeadId: lead.id });
+    expect(again.statusCode).toBe(409);
+    const [stored] = await database.db.select().from(contactSubmissions);
+    expect(stored?.convertedAt).not.toBeNull();
+  });
+
+  it('refuses a missing e-mail or name with field errors and stores nothing', async () => {
+    const res = await manualOrder({ customerEmail: '', customerName: ' ', totalAmount: 'lots' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields).sort()).toEqual([
+      'customerEmail',
+      'customerName',
+      'totalAmount',
+    ]);
+    expect(await rowCount(database, orders)).toBe(0);
+  });
+});
+
+describe('the order list and edits', () => {
+  it('pages, searches and filters in SQL, newest first', async () => {
+    for (let i = 0; i < 7; i++) {
+      clock.advance(60_000);
+      await manualOrder({ customerEmail: `buyer${i}@example.com`, customerName: `Buyer ${i}` });
+    }
+    const page1 = (await admin('GET', '/api/admin/orders?pageSize=3')).json();
+    expect(page1).toMatchObject({ total: 7, totalCapped: false, page: 1, pageSize: 3 });
+    expect(page1.data).toHaveLength(3);
+    const page3 = (await admin('GET', '/api/admin/orders?pageSize=3&page=3')).json();
+    expect(page3.data).toHaveLength(1);
+    expect(page1.data[0].orderNumber > page3.data[0].orderNumber).toBe(true);
+    const found = (await admin('GET', '/api/admin/orders?search=buyer4@')).json();
+    expect(found.data.map((o: { customerEmail: string }) => o.customerEmail)).toEqual([
+      'buyer4@example.com',
+    ]);
+    expect((await admin('GET', '/api/admin/orders?status=completed')).json().total).toBe(0);
+    expect((await admin('GET', '/api/admin/orders?status=shipped')).statusCode).toBe(400);
+    expect((await admin('GET', '/api/admin/orders?pageSize=5000')).statusCode).toBe(400);
+  });
+
+  it('edits every field of an order', async () => {
+    const { id } = (await manualOrder()).json();
+    const res = await admin('PUT', `/api/admin/orders/${id}`, {
+      totalAmount: '89.99',
+      status: 'completed',
+      customerEmail: 'new@example.com',
+      customerName: 'New Name',
+      phone: '(403) 555-0100',
+      address: '9 New St',
+      projectType: 'emergency-service',
+      budget: '50k-plus',
+      urgency: 'urgent',
+      message: 'Call after 5',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'completed',
+      totalAmountCents: 8999,
+      customerEmail: 'new@example.com',
+      phone: '(403) 555-0100',
+      projectType: 'emergency-service',
+      budget: '20k-plus',
+      urgency: 'within-week',
+      message: 'Call after 5',
+    });
+    expect((await admin('PUT', `/api/admin/orders/${id}`, { status: 'lost' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await admin('PUT', '/api/admin/orders/00000000-0000-4000-8000-000000000000', {
+          totalAmount: '1',
+          status: 'pending',
+          customerEmail: 'a@b.co',
+          customerName: 'A',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('exports the filtered orders as CSV', async () => {
+    await manualOrder({ customerName: '=cmd|calc' });
+    const res = await admin('GET', '/api/admin/export/orders.csv');
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('roofbid-orders.csv');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toContain('Order number');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("'=cmd|calc");
+  });
+});
+
+describe('contractor bids', () => {
+  it('adds, edits and deletes bids, with SPEC defaults parsed', async () => {
+    const { id: orderId } = (await manualOrder()).json();
+    const created = await admin(
+      'POST',
+      '/api/admin/seller-bids',
+      bid(orderId, { yearsInBusiness: 'about ten' }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      slot: 1,
+      bidAmount: '$12,500',
+      bidAmountCents: 1_250_000,
+      yearsInBusiness: 0,
+      starRating: 4.8,
+    });
+    const bidId = created.json().id;
+
+    const edited = await admin('PUT', `/api/admin/seller-bids/${bidId}`, {
+      ...bid(orderId),
+      bidAmount: '11,900.50',
+    });
+    expect(edited.json().bidAmountCents).toBe(1_190_050);
+    expect(
+      (await admin('GET', `/api/admin/seller-bids?orderId=${orderId}`)).json().data,
+    ).toHaveLength(1);
+
+    expect((await admin('DELETE', `/api/admin/seller-bids/${bidId}`)).statusCode).toBe(204);
+    expect((await admin('DELETE', `/api/admin/seller-bids/${bidId}`)).statusCode).toBe(404);
+    expect(await rowCount(database, sellerBids)).toBe(0);
+    const actions = (await database.db.select().from(auditLog)).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['bid.created', 'bid.updated', 'bid.deleted']));
+  });
+
+  it.each([
+    [{ sellerName: '' }, 'sellerName', 'Contractor name is required'],
+    [{ bidAmount: '' }, 'bidAmount', 'Bid amount is required'],
+    [{ bidAmount: 'a lot' }, 'bidAmount', 'Enter an amount such as 12,500'],
+    [{ starRating: '3.2' }, 'starRating', 'Choose a rating'],
+    [{ insuredAmountCents: 123 }, 'insuredAmountCents', 'Choose an insurance amount'],
+  ])('refuses %j', async (override, field, message) => {
+    const { id: orderId } = (await manualOrder()).json();
+    const res = await admin('POST', '/api/admin/seller-bids', bid(orderId, override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+    expect(await rowCount(database, sellerBids)).toBe(0);
+  });
+
+  it('never holds more than 4 bids, even with 8 adds at once', async () => {
+    const { id: orderId } = (await manualOrder()).json();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        admin('POST', '/api/admin/seller-bids', bid(orderId, { sellerName: `Firm ${i}` })),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().error.message).toBe('This order already has 4 bids');
+    }
+    const slots = (
+      await database.db.select().from(sellerBids).where(eq(sellerBids.orderId, orderId))
+    )
+      .map((b) => b.slot)
+      .sort();
+    expect(slots).toEqual([1, 2, 3, 4]);
+    expect((await admin('GET', `/api/admin/orders?search=`)).json().data[0].bidCount).toBe(4);
+  });
+
+  it('reuses a freed slot after a delete', async () => {
+    const { id: orderId } = (await manualOrder()).json();
+    const ids = [];
+    for (let i = 0; i < 4; i++)
+      ids.push((await admin('POST', '/api/admin/seller-bids', bid(orderId))).json().id);
+    await admin('DELETE', `/api/admin/seller-bids/${ids[1]}`);
+    const again = await admin('POST', '/api/admin/seller-bids', bid(orderId));
+    expect(again.json().slot).toBe(2);
+  });
+});

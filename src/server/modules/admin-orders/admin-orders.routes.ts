@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  adminBid,
+  adminBidsResponse,
+  createBidInput,
+  updateBidInput,
+} from '#shared/schemas/admin/bids.ts';
+import {
+  adminOrderDetail,
+  adminOrderPage,
+  createCustomerOrderInput,
+  orderCreatedResponse,
+  orderListQuery,
+  updateOrderInput,
+} from '#shared/schemas/admin/orders.ts';
+import { idParams } from '#shared/schemas/common.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { sendCsv } from '../../csv.ts';
+import { allOrders } from './admin-orders.queries.ts';
+import {
+  createManualOrder,
+  editOrder,
+  lockLeadWithoutOrder,
+  orderDetail,
+  orderPage,
+  orderRow,
+} from './admin-orders.service.ts';
+import { addBid, editBid, listOrderBids, removeBid } from './bids.service.ts';
+
+const admin = { access: 'admin' } as const;
+
+/** Customers (Paid) tab: orders, manual orders and contractor bids (SPEC.md §7, admin). */
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  deps,
+) => {
+  app.get(
+    '/api/admin/orders',
+    { config: admin, schema: { querystring: orderListQuery, response: { 200: adminOrderPage } } },
+    (request) => orderPage(deps, request.query, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    { config: admin, schema: { params: idParams, response: { 200: adminOrderDetail } } },
+    (request) => orderDetail(deps, request.params.id),
+  );
+
+  app.put(
+    '/api/admin/orders/:id',
+    {
+      config: admin,
+      schema: { params: idParams, body: updateOrderInput, response: { 200: adminOrderDetail } },
+    },
+    (request) => editOrder(deps, request, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/create-customer-order',
+    {
+      config: admin,
+      schema: { body: createCustomerOrderInput, response: { 201: orderCreatedResponse } },
+    },
+    async (request, reply) => {
+      const { selectedLeadId, ...fields } = request.body;
+      const created = await createManualOrder(
+        deps,
+        request,
+        { ...fields, contactSubmissionId: selectedLeadId },
+        lockLeadWithoutOrder,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/admin/seller-bids',
+    {
+      config: admin,
+      schema: {
+        querystring: z.object({ orderId: z.uuid('Choose an order') }),
+        response: { 200: adminBidsResponse },
+      },
+    },
+    async (request) => ({ data: await listOrderBids(deps, request.query.orderId) }),
+  );
+
+  app.post(
+    '/api/admin/seller-bids',
+    { config: admin, schema: { body: createBidInput, response: { 201: adminBid } } },
+    async (request, reply) => {
+      const { orderId, ...fields } = request.body;
+      return reply.status(201).send(await addBid(deps, request, orderId, fields));
+    },
+  );
+
+  app.put(
+    '/api/admin/seller-bids/:id',
+    {
+      config: admin,
+      schema: { params: idParams, body: updateBidInput, response: { 200: adminBid } },
+    },
+    (request) => editBid(deps, request, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/seller-bids/:id',
+    { config: admin, schema: { params: idParams } },
+    async (request, reply) => {
+      await removeBid(deps, request, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/admin/export/orders.csv',
+    { config: admin, schema: { querystring: orderListQuery } },
+    (request, reply) =>
+      sendCsv(
+        reply,
+        'roofbid-orders.csv',
+        [
+          'Order number',
+          'Status',
+          'Paid',
+          'Customer',
+          'E-mail',
+          'Amount',
+          'Currency',
+          'Payment method',
+          'Project type',
+          'Budget',
+          'Urgency',
+          'Bids',
+          'Created',
+        ],
+        allOrders(deps.db, request.query),
+        ({ order, bidCount }) => {
+          const row = orderRow(order, bidCount);
+          return [
+            row.orderNumber,
+            row.status,
+            row.paid,
+            row.customerName,
+            row.customerEmail,
+            row.totalAmount,
+            row.currency,
+            row.paymentMethod,
+            row.projectType,
+            row.budget,
+            row.urgency,
+            row.bidCount,
+            row.createdAt,
+          ];
+        },
+      ),
+  );
+};

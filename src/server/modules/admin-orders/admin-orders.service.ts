@@ -1,0 +1,218 @@
+import type { FastifyRequest } from 'fastify';
+import { normalizeOption } from '#shared/constants/options.ts';
+import { centsToAmount, formatMoney } from '#shared/domain/money.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { pageAnswer } from '../../db/paging.ts';
+import type { sellerBids } from '../../db/schema/bids.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { auditStaff } from '../audit/staff-audit.ts';
+import { findOrCreateCustomer } from '../customers/customers.queries.ts';
+import { markLeadConvertedById, markLeadsConverted } from '../leads/leads.queries.ts';
+import { insertOrder, type Order } from '../orders/orders.queries.ts';
+import { lockLead } from '../admin-leads/admin-leads.queries.ts';
+import {
+  countOrders,
+  findOrderForLead,
+  findOrderWithBidCount,
+  listBids,
+  listOrders,
+  lockOrder,
+  updateOrder,
+  type OrderFilters,
+} from './admin-orders.queries.ts';
+
+type Deps = { db: Db; clock: Clock };
+type Bid = typeof sellerBids.$inferSelect;
+
+export function orderRow(order: Order, bidCount: number) {
+  const data = order.orderData;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paid: order.paidAt !== null,
+    paidViaStripe: Boolean(data.paidViaStripe),
+    fromLead: order.contactSubmissionId !== null,
+    bidCount: Number(bidCount),
+    customerEmail: data.customerEmail,
+    customerName: data.customerName,
+    totalAmount: centsToAmount(order.totalAmountCents),
+    totalAmountCents: order.totalAmountCents,
+    currency: order.currency,
+    createdAt: order.createdAt.toISOString(),
+    paymentMethod: order.paymentMethod,
+    projectType: data.projectType ?? null,
+    budget: data.budget ?? null,
+    urgency: data.urgency ?? null,
+  };
+}
+
+export function bidRow(bid: Bid, currency = 'CAD') {
+  return {
+    id: bid.id,
+    orderId: bid.orderId,
+    slot: bid.slot,
+    sellerName: bid.sellerName,
+    starRating: Number(bid.starRating),
+    yearsInBusiness: bid.yearsInBusiness,
+    insuredAmountCents: bid.insuredAmountCents,
+    bonded: bid.bonded,
+    validLicense: bid.validLicense,
+    bidAmount: formatMoney(bid.bidAmountCents, currency).replace(/\.00$/, ''),
+    bidAmountCents: bid.bidAmountCents,
+    description: bid.description,
+    status: bid.status,
+    bidStatus: bid.bidStatus,
+    createdAt: bid.createdAt.toISOString(),
+  };
+}
+
+export async function orderPage(deps: Deps, filters: OrderFilters, page: number, pageSize: number) {
+  const [rows, counted] = await Promise.all([
+    listOrders(deps.db, filters, page, pageSize),
+    countOrders(deps.db, filters),
+  ]);
+  return pageAnswer(
+    rows.map((row) => orderRow(row.order, row.bidCount)),
+    counted,
+    page,
+    pageSize,
+  );
+}
+
+export async function orderDetail(deps: Deps, id: string) {
+  const found = await findOrderWithBidCount(deps.db, id);
+  if (!found) throw notFound('Order not found');
+  const { order } = found;
+  const bids = await listBids(deps.db, id);
+  return {
+    ...orderRow(order, found.bidCount),
+    customerId: order.customerId,
+    contactSubmissionId: order.contactSubmissionId,
+    phone: order.orderData.phone ?? null,
+    address: order.orderData.address ?? null,
+    message: order.orderData.message ?? null,
+    auctionState: order.auctionState,
+    bids: bids.map((bid) => bidRow(bid, order.currency)),
+  };
+}
+
+type OrderFields = {
+  customerEmail: string;
+  customerName: string;
+  totalAmount: number;
+  phone?: string;
+  address?: string;
+  projectType?: string;
+  budget?: string;
+  urgency?: string;
+  message?: string;
+};
+
+// The edit forms' spellings (SPEC.md §5) are stored as the canonical values.
+const normalizedProject = (fields: OrderFields) => ({
+  projectType: fields.projectType ? normalizeOption('projectType', fields.projectType) : undefined,
+  budget: fields.budget ? normalizeOption('budget', fields.budget) : undefined,
+  urgency: fields.urgency ? normalizeOption('urgency', fields.urgency) : undefined,
+});
+
+export async function editOrder(
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+  input: OrderFields & { status: Order['status'] },
+) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound('Order not found');
+    await updateOrder(tx, id, {
+      status: input.status,
+      totalAmountCents: input.totalAmount,
+      orderData: {
+        ...order.orderData,
+        customerEmail: input.customerEmail,
+        customerName: input.customerName,
+        phone: input.phone,
+        address: input.address,
+        message: input.message,
+        ...normalizedProject(input),
+      },
+      completedAt: input.status === 'completed' ? (order.completedAt ?? now) : order.completedAt,
+      updatedAt: now,
+    });
+    await markLeadsConverted(tx, input.customerEmail, now);
+    await auditStaff(tx, request, now, {
+      action: 'order.updated',
+      entityType: 'order',
+      entityId: id,
+      details: { status: input.status, totalAmountCents: input.totalAmount },
+    });
+  });
+  return orderDetail(deps, id);
+}
+
+/**
+ * A manual order: the customer is found or created by e-mail; the order waits for payment
+ * (status pending, not an auction yet). With a lead, that lead must not have an order already.
+ */
+export async function createManualOrder(
+  deps: Deps,
+  request: FastifyRequest,
+  input: OrderFields & { contactSubmissionId?: string },
+  lockLeadForOrder: (db: Db, leadId: string) => Promise<void>,
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    if (input.contactSubmissionId) await lockLeadForOrder(tx, input.contactSubmissionId);
+    const [firstName = input.customerName, ...rest] = input.customerName.trim().split(/\s+/);
+    const customer = await findOrCreateCustomer(tx, {
+      email: input.customerEmail,
+      firstName,
+      lastName: rest.join(' '),
+      phone: input.phone,
+      address: input.address,
+      createdAt: now,
+    });
+    const order = await insertOrder(tx, {
+      customerId: customer.id,
+      contactSubmissionId: input.contactSubmissionId,
+      totalAmountCents: input.totalAmount,
+      status: 'pending',
+      paymentMethod: 'Manual (admin)',
+      orderData: {
+        customerEmail: input.customerEmail,
+        customerName: input.customerName,
+        phone: input.phone,
+        address: input.address,
+        message: input.message,
+        paidViaStripe: false,
+        submissionId: input.contactSubmissionId,
+        ...normalizedProject(input),
+      },
+      createdAt: now,
+    });
+    await markLeadsConverted(tx, input.customerEmail, now);
+    if (input.contactSubmissionId) await markLeadConvertedById(tx, input.contactSubmissionId, now);
+    await auditStaff(tx, request, now, {
+      action: 'order.created',
+      entityType: 'order',
+      entityId: order.id,
+      details: {
+        contactSubmissionId: input.contactSubmissionId,
+        totalAmountCents: input.totalAmount,
+      },
+    });
+    return { id: order.id, orderNumber: order.orderNumber };
+  });
+}
+
+export const leadAlreadyHasOrder = () =>
+  conflict('Already Customer: this lead already has an order');
+
+/** The lead may become an order only once: locked, then checked, inside the order's transaction. */
+export async function lockLeadWithoutOrder(db: Db, leadId: string) {
+  if (!(await lockLead(db, leadId))) throw notFound('Lead not found');
+  if (await findOrderForLead(db, leadId)) throw leadAlreadyHasOrder();
+}

@@ -1,0 +1,124 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { auditStaff } from '../audit/staff-audit.ts';
+import { bidRow } from './admin-orders.service.ts';
+import {
+  deleteBid,
+  findBid,
+  insertBid,
+  listBids,
+  lockOrder,
+  updateBid,
+  updateOrder,
+  usedBidSlots,
+} from './admin-orders.queries.ts';
+
+type Deps = { db: Db; clock: Clock };
+
+export type BidFields = {
+  sellerName: string;
+  starRating: string;
+  yearsInBusiness: number;
+  insuredAmountCents: number;
+  bonded: boolean;
+  validLicense: boolean;
+  bidAmount: number;
+  description?: string;
+};
+
+const columns = (input: BidFields) => ({
+  sellerName: input.sellerName,
+  starRating: input.starRating,
+  yearsInBusiness: input.yearsInBusiness,
+  insuredAmountCents: input.insuredAmountCents,
+  bonded: input.bonded,
+  validLicense: input.validLicense,
+  bidAmountCents: input.bidAmount,
+  description: input.description ?? null,
+});
+
+const capReached = () => conflict(`This order already has ${MAX_BIDS_PER_ORDER} bids`);
+
+export async function listOrderBids(deps: Deps, orderId: string) {
+  return (await listBids(deps.db, orderId)).map((bid) => bidRow(bid));
+}
+
+/**
+ * Adds a bid in the order's lowest free slot (1-4). The order row is locked, so concurrent adds
+ * queue and see each other; the unique (order, slot) index refuses a fifth bid even if that
+ * lock were ever missed.
+ */
+export async function addBid(
+  deps: Deps,
+  request: FastifyRequest,
+  orderId: string,
+  input: BidFields,
+) {
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound('Order not found');
+      const used = new Set(await usedBidSlots(tx, orderId));
+      const slot = [1, 2, 3, 4].find((s) => !used.has(s));
+      if (!slot || used.size >= MAX_BIDS_PER_ORDER) throw capReached();
+      const bid = await insertBid(tx, {
+        orderId,
+        slot,
+        sortOrder: slot,
+        ...columns(input),
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!order.firstBidAt) {
+        await updateOrder(tx, orderId, {
+          firstBidAt: now,
+          auctionState: order.auctionState === 'published' ? 'bidding' : order.auctionState,
+          updatedAt: now,
+        });
+      }
+      await auditStaff(tx, request, now, {
+        action: 'bid.created',
+        entityType: 'bid',
+        entityId: bid.id,
+        details: { orderId, bidAmountCents: input.bidAmount },
+      });
+      return bidRow(bid, order.currency);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw capReached();
+    throw err;
+  }
+}
+
+export async function editBid(deps: Deps, request: FastifyRequest, id: string, input: BidFields) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const bid = await updateBid(tx, id, { ...columns(input), updatedAt: now });
+    if (!bid) throw notFound('Bid not found');
+    await auditStaff(tx, request, now, {
+      action: 'bid.updated',
+      entityType: 'bid',
+      entityId: id,
+      details: { bidAmountCents: input.bidAmount },
+    });
+    return bidRow(bid);
+  });
+}
+
+export async function removeBid(deps: Deps, request: FastifyRequest, id: string) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const bid = await findBid(tx, id);
+    if (!bid || !(await deleteBid(tx, id))) throw notFound('Bid not found');
+    await auditStaff(tx, request, now, {
+      action: 'bid.deleted',
+      entityType: 'bid',
+      entityId: id,
+      details: { orderId: bid.orderId, sellerName: bid.sellerName },
+    });
+  });
+}

@@ -1,0 +1,294 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { emailOutbox } from '../../db/schema/email.ts';
+import { contactSubmissions } from '../../db/schema/leads.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { incompletePaymentLeads, paymentOffers, payments } from '../../db/schema/payments.ts';
+import { passwordTokens } from '../../db/schema/staff.ts';
+import { rowCount } from '../../test-support/counts.ts';
+import { submitLead } from '../../test-support/fixtures.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+
+let database: Database;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await buildTestApp(database));
+});
+beforeEach(() => resetDatabase(database));
+afterAll(() => app.close());
+
+const createSession = (payload: object) =>
+  app.inject({ method: 'POST', url: '/api/create-checkout-session', payload });
+
+const card = {
+  card: '4242 4242 4242 4242',
+  expiry: '12/34',
+  cvc: '123',
+  cardholder: 'Jane Homeowner',
+};
+const payOnTestCheckout = (sessionId: string, form: Record<string, string> = card) =>
+  app.inject({
+    method: 'POST',
+    url: `/test-checkout/${sessionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ action: 'pay', ...form }).toString(),
+  });
+
+async function startCheckout(overrides: object = {}) {
+  const lead = await submitLead(app);
+  const res = await createSession({ contactSubmissionId: lead.id, amount: 1, ...overrides });
+  expect(res.statusCode).toBe(200);
+  return { lead, ...(res.json() as { url: string; sessionId: string }) };
+}
+
+describe('POST /api/create-checkout-session', () => {
+  it('opens a test checkout at the lead price, whatever amount the browser sends', async () => {
+    const { lead, url, sessionId } = await startCheckout({ amount: '0.50', couponCode: 'SUPER80' });
+    expect(url).toBe(`http://localhost:5000/test-checkout/${sessionId}`);
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({
+      provider: 'test',
+      providerSessionId: sessionId,
+      amountCents: 9999,
+      status: 'open',
+      contactSubmissionId: lead.id,
+      customerEmail: 'jane.homeowner@example.com',
+    });
+    const [stored] = await database.db.select().from(contactSubmissions);
+    expect(stored?.checkoutAttempts).toBe(1);
+  });
+
+  it('charges a stored payment offer, and refuses a used one', async () => {
+    const lead = await submitLead(app);
+    const [offer] = await database.db
+      .insert(paymentOffers)
+      .values({ contactSubmissionId: lead.id, amountCents: 8999 })
+      .returning();
+    const res = await createSession({
+      contactSubmissionId: lead.id,
+      paymentOfferId: offer!.id,
+      amount: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    const [payment] = await database.db.select().from(payments);
+    expect(payment?.amountCents).toBe(8999);
+
+    await database.db.update(paymentOffers).set({ usedAt: new Date() });
+    const used = await createSession({ contactSubmissionId: lead.id, paymentOfferId: offer!.id });
+    expect(used.statusCode).toBe(404);
+    expect(used.json().error.message).toBe('This payment link has expired or was already used');
+  });
+
+  it('refuses an offer made for another lead', async () => {
+    const lead = await submitLead(app);
+    const other = await submitLead(app, { email: 'other@example.com' });
+    const [offer] = await database.db
+      .insert(paymentOffers)
+      .values({ contactSubmissionId: other.id, amountCents: 100 })
+      .returning();
+    const res = await createSession({ contactSubmissionId: lead.id, paymentOfferId: offer!.id });
+    expect(res.statusCode).toBe(404);
+    expect(await rowCount(database, payments)).toBe(0);
+  });
+
+  it('answers 404 for an unknown lead and 400 for a malformed id', async () => {
+    const unknown = await createSession({
+      contactSubmissionId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('No submission found');
+    const malformed = await createSession({ contactSubmissionId: 'abc' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.contactSubmissionId).toBe('No submission ID found');
+  });
+});
+
+describe('the test checkout and fulfilment', () => {
+  it('declines the decline card with a clear message and fulfils nothing', async () => {
+    const { sessionId } = await startCheckout();
+    const res = await payOnTestCheckout(sessionId, { ...card, card: '4000 0000 0000 0002' });
+    expect(res.statusCode).toBe(402);
+    expect(res.body).toContain('Your card was declined. Please try a different card.');
+    expect(res.body).toContain('TEST MODE');
+    expect(await rowCount(database, orders)).toBe(0);
+    const check = await app.inject({ method: 'GET', url: `/api/checkout-session/${sessionId}` });
+    expect(check.json()).toMatchObject({ success: false, status: 'open' });
+  });
+
+  it.each([
+    [{ card: '1234' }, 'Your card number is incomplete.'],
+    [{ expiry: '01/20' }, "Your card's expiry date is in the past."],
+    [{ cvc: '' }, "Your card's security code is incomplete."],
+    [
+      { card: '5555 5555 5555 4444' },
+      'Your card number is invalid. In test mode use 4242 4242 4242 4242.',
+    ],
+  ])('refuses bad card details %j', async (override, message) => {
+    const { sessionId } = await startCheckout();
+    const res = await payOnTestCheckout(sessionId, { ...card, ...override });
+    expect(res.body).toContain(message.replace("'", '&#39;'));
+  });
+
+  it('pays, redirects like Stripe and fulfils once: customer, order, token, welcome e-mail', async () => {
+    const { lead, sessionId } = await startCheckout();
+    const paid = await payOnTestCheckout(sessionId);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(
+      `http://localhost:5000/payment-success?session_id=${sessionId}`,
+    );
+
+    const [order] = await database.db.select().from(orders);
+    expect(order).toMatchObject({
+      orderNumber: 'RB-100001',
+      totalAmountCents: 9999,
+      status: 'confirmed',
+      paymentMethod: 'Card (test checkout)',
+      auctionState: 'published',
+      contactSubmissionId: lead.id,
+    });
+    expect(order?.orderData).toMatchObject({
+      customerEmail: 'jane.homeowner@example.com',
+      customerName: 'Jane Homeowner',
+      phone: '(403) 555-0134',
+      projectType: 'replacement',
+      budget: '10k-20k',
+      urgency: 'within-month',
+      paidViaStripe: false,
+      submissionId: lead.id,
+    });
+    const [customer] = await database.db.select().from(customers);
+    expect(customer).toMatchObject({
+      email: 'jane.homeowner@example.com',
+      firstName: 'Jane',
+      lastName: 'Homeowner',
+      accountSetup: false,
+    });
+    expect(await rowCount(database, passwordTokens)).toBe(1);
+
+    const [email] = await database.db.select().from(emailOutbox);
+    expect(email).toMatchObject({
+      toAddress: 'jane.homeowner@example.com',
+      template: 'welcome',
+      status: 'stored',
+    });
+    expect(email?.subject).toBe('Your roofing auction RB-100001 is published');
+    expect(email?.textBody).toMatch(/http:\/\/localhost:5000\/setup-password\?setup=[\w-]{40,}/);
+    expect(email?.variables.setupLink).toBe('[hidden]');
+    const [storedLead] = await database.db.select().from(contactSubmissions);
+    expect(storedLead?.leadStatus).toBe('won');
+
+    const verify = async () =>
+      (await app.inject({ method: 'GET', url: `/api/checkout-session/${sessionId}` })).json();
+    const first = await verify();
+    expect(first).toMatchObject({
+      success: true,
+      status: 'paid',
+      customer: {
+        name: 'Jane Homeowner',
+        email: 'jane.homeowner@example.com',
+        orderNumber: 'RB-100001',
+      },
+      order: {
+        orderNumber: 'RB-100001',
+        totalAmount: '99.99',
+        currency: 'CAD',
+        status: 'confirmed',
+      },
+      accountSetupRequired: true,
+    });
+    expect(await verify()).toEqual(first);
+    expect(await rowCount(database, orders)).toBe(1);
+    expect(await rowCount(database, emailOutbox)).toBe(1);
+
+    const again = await createSession({ contactSubmissionId: lead.id });
+    expect(again.statusCode).toBe(409);
+    const page = await app.inject({ method: 'GET', url: `/test-checkout/${sessionId}` });
+    expect(page.body).toContain('This checkout is already paid.');
+  });
+
+  it('reuses the customer of an e-mail that already paid', async () => {
+    for (const address of ['1 First St', '2 Second St']) {
+      const lead = await submitLead(app, { address, email: 'SAME@example.com' });
+      const { sessionId } = (await createSession({ contactSubmissionId: lead.id })).json();
+      await payOnTestCheckout(sessionId);
+    }
+    expect(await rowCount(database, customers)).toBe(1);
+    const numbers = (await database.db.select().from(orders)).map((o) => o.orderNumber).sort();
+    expect(numbers).toEqual(['RB-100001', 'RB-100002']);
+  });
+
+  it('keeps a cancelled checkout as an incomplete payment lead, once', async () => {
+    const { lead, sessionId } = await startCheckout();
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/test-checkout/${sessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    expect(cancel.statusCode).toBe(303);
+    const [payment] = await database.db.select().from(payments);
+    expect(cancel.headers.location).toBe(
+      `http://localhost:5000/payment-cancelled?session_id=${payment!.id}`,
+    );
+
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/checkout-session/${payment!.id}/cancel`,
+      });
+      expect(res.json()).toEqual({ success: true, paid: false, submissionId: lead.id });
+    }
+    const incomplete = await database.db.select().from(incompletePaymentLeads);
+    expect(incomplete).toHaveLength(1);
+    expect(incomplete[0]).toMatchObject({
+      status: 'new',
+      email: 'jane.homeowner@example.com',
+      tierPriceCents: 9999,
+      contactSubmissionId: lead.id,
+    });
+    const [closed] = await database.db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(closed?.status).toBe('cancelled');
+    // The abandoned session can no longer be paid; a retry opens a new one.
+    expect((await payOnTestCheckout(sessionId)).statusCode).toBe(410);
+    expect((await createSession({ contactSubmissionId: lead.id })).statusCode).toBe(200);
+  });
+
+  it('shows the quote the payment page needs', async () => {
+    const lead = await submitLead(app, { couponCode: 'welcome10', name: 'Jane Q Homeowner' });
+    const res = await app.inject({ method: 'GET', url: `/api/checkout/quote/${lead.id}` });
+    expect(res.json()).toEqual({
+      submissionId: lead.id,
+      firstName: 'Jane',
+      projectType: 'replacement',
+      amountCents: 8999,
+      currency: 'CAD',
+      couponCode: 'WELCOME10',
+      alreadyPaid: false,
+    });
+  });
+});
+
+describe('without a payment provider', () => {
+  it('refuses checkout in production when neither Stripe nor the test checkout is enabled', async () => {
+    const { app: production } = await buildTestApp(database, {
+      env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@127.0.0.1/x' },
+    });
+    const lead = await submitLead(production);
+    const res = await production.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      payload: { contactSubmissionId: lead.id },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(
+      (await production.inject({ method: 'GET', url: '/test-checkout/cs_test_x' })).statusCode,
+    ).toBe(404);
+    await production.close();
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  checkoutQuoteQuery,
+  checkoutQuoteResponse,
+  checkoutSessionParams,
+  checkoutSessionResponse,
+  createCheckoutInput,
+  createCheckoutResponse,
+} from '#shared/schemas/checkout.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import {
+  abandonCheckout,
+  getCheckoutQuote,
+  startCheckout,
+  verifyCheckout,
+} from './checkout.service.ts';
+
+const submissionParams = z.object({ submissionId: z.uuid('No submission found') });
+
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, deps) => {
+  app.get(
+    '/api/checkout/quote/:submissionId',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: submissionParams,
+        querystring: checkoutQuoteQuery,
+        response: { 200: checkoutQuoteResponse },
+      },
+    },
+    (request) => getCheckoutQuote(deps, request.params.submissionId, request.query.paymentOfferId),
+  );
+
+  app.post(
+    '/api/create-checkout-session',
+    {
+      config: { access: 'public' },
+      schema: { body: createCheckoutInput, response: { 200: createCheckoutResponse } },
+    },
+    (request) => startCheckout(deps, request.body),
+  );
+
+  app.get(
+    '/api/checkout-session/:sessionId',
+    {
+      config: { access: 'public' },
+      schema: { params: checkoutSessionParams, response: { 200: checkoutSessionResponse } },
+    },
+    (request) => verifyCheckout(deps, request.params.sessionId),
+  );
+
+  app.post(
+    '/api/checkout-session/:sessionId/cancel',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: checkoutSessionParams,
+        response: {
+          200: z.object({
+            success: z.boolean(),
+            paid: z.boolean(),
+            submissionId: z.optional(z.string()),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      success: true,
+      ...(await abandonCheckout(deps, request.params.sessionId, 'cancelled')),
+    }),
+  );
+};

@@ -1,0 +1,153 @@
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contactSubmissions } from '../../db/schema/leads.ts';
+import { incompletePaymentLeads, paymentOffers, payments } from '../../db/schema/payments.ts';
+
+export type Payment = typeof payments.$inferSelect;
+
+export async function insertPayment(db: Db, payment: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(payment).returning();
+  return row!;
+}
+
+export async function setProviderSession(db: Db, id: string, providerSessionId: string) {
+  await db.update(payments).set({ providerSessionId }).where(eq(payments.id, id));
+}
+
+export async function deletePayment(db: Db, id: string) {
+  await db.delete(payments).where(eq(payments.id, id));
+}
+
+/**
+ * The payment for a provider session, locked for this transaction: concurrent fulfilments of
+ * one session (webhook retries, the success page) queue here and see each other's result.
+ * `paymentId` (our metadata) finds it if the session id was never stored.
+ */
+export async function lockPaymentForSession(
+  db: Db,
+  provider: Payment['provider'],
+  providerSessionId: string,
+  paymentId: string | undefined,
+) {
+  const bySession = and(
+    eq(payments.provider, provider),
+    eq(payments.providerSessionId, providerSessionId),
+  );
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(paymentId && isUuid(paymentId) ? or(bySession, eq(payments.id, paymentId)) : bySession)
+    .for('update');
+  return row;
+}
+
+export async function findPaymentByReference(db: Db, reference: string) {
+  const bySession = eq(payments.providerSessionId, reference);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(isUuid(reference) ? or(bySession, eq(payments.id, reference)) : bySession);
+  return row;
+}
+
+export async function findPaidPaymentForLead(db: Db, contactSubmissionId: string) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.contactSubmissionId, contactSubmissionId),
+        eq(payments.purpose, 'auction_fee'),
+        isNotNull(payments.fulfilledAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function updatePayment(
+  db: Db,
+  id: string,
+  patch: Partial<typeof payments.$inferInsert>,
+) {
+  await db.update(payments).set(patch).where(eq(payments.id, id));
+}
+
+/** Closes an open payment as cancelled or expired; false when it was not open. */
+export async function closeOpenPayment(
+  db: Db,
+  id: string,
+  status: 'cancelled' | 'expired',
+  at: Date,
+) {
+  const rows = await db
+    .update(payments)
+    .set({ status, updatedAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, 'open')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** An offer for this lead that can still be paid. */
+export async function findUsableOffer(
+  db: Db,
+  offerId: string,
+  contactSubmissionId: string,
+  now: Date,
+) {
+  const [row] = await db
+    .select()
+    .from(paymentOffers)
+    .where(
+      and(
+        eq(paymentOffers.id, offerId),
+        eq(paymentOffers.contactSubmissionId, contactSubmissionId),
+        isNull(paymentOffers.usedAt),
+        or(isNull(paymentOffers.expiresAt), gt(paymentOffers.expiresAt, now)),
+      ),
+    );
+  return row;
+}
+
+export async function markOfferUsed(db: Db, offerId: string, at: Date) {
+  await db.update(paymentOffers).set({ usedAt: at }).where(eq(paymentOffers.id, offerId));
+}
+
+export async function countCheckoutAttempt(db: Db, contactSubmissionId: string) {
+  await db
+    .update(contactSubmissions)
+    .set({ checkoutAttempts: sql`${contactSubmissions.checkoutAttempts} + 1` })
+    .where(eq(contactSubmissions.id, contactSubmissionId));
+}
+
+export async function markLeadPaid(db: Db, contactSubmissionId: string, at: Date) {
+  await db
+    .update(contactSubmissions)
+    .set({ leadStatus: 'won', updatedAt: at })
+    .where(eq(contactSubmissions.id, contactSubmissionId));
+  await db
+    .update(incompletePaymentLeads)
+    .set({ status: 'converted', updatedAt: at })
+    .where(
+      and(
+        eq(incompletePaymentLeads.contactSubmissionId, contactSubmissionId),
+        eq(incompletePaymentLeads.status, 'new'),
+      ),
+    );
+}
+
+/** Records an abandoned checkout for staff; once per session. */
+export async function insertIncompletePaymentLead(
+  db: Db,
+  row: typeof incompletePaymentLeads.$inferInsert,
+) {
+  await db.insert(incompletePaymentLeads).values(row).onConflictDoNothing();
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => uuidPattern.test(value);
+
+export async function insertPaymentOffer(db: Db, offer: typeof paymentOffers.$inferInsert) {
+  const [row] = await db.insert(paymentOffers).values(offer).returning();
+  return row!;
+}

@@ -1,0 +1,191 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { emailOutbox } from '../../db/schema/email.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { incompletePaymentLeads, payments } from '../../db/schema/payments.ts';
+import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
+import { rowCount } from '../../test-support/counts.ts';
+import {
+  startFakeStripe,
+  type FakeSession,
+  type FakeStripe,
+} from '../../test-support/fake-stripe.ts';
+import { submitLead } from '../../test-support/fixtures.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_roofbid';
+const stripe = new Stripe('sk_test_unused');
+
+let database: Database;
+let app: App;
+let fake: FakeStripe;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fake = await startFakeStripe();
+  ({ app } = await buildTestApp(database, {
+    paymentProvider: createStripeProvider({
+      secretKey: 'sk_test_roofbid',
+      webhookSecret: WEBHOOK_SECRET,
+      api: fake.api,
+    }),
+  }));
+});
+beforeEach(() => resetDatabase(database));
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+
+/** A webhook exactly as Stripe sends it: JSON bytes plus the Stripe-Signature header. */
+function signedEvent(type: string, session: FakeSession, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: `evt_${session.id}_${type}`,
+    object: 'event',
+    type,
+    data: { object: session },
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, signature };
+}
+
+const deliver = ({ payload, signature }: { payload: string; signature?: string }) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    payload,
+  });
+
+async function openSession() {
+  const lead = await submitLead(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/create-checkout-session',
+    payload: { contactSubmissionId: lead.id, amount: 1 },
+  });
+  expect(res.statusCode).toBe(200);
+  const { sessionId, url } = res.json();
+  expect(url).toBe('https://checkout.stripe.test/pay');
+  return { lead, session: fake.sessions.get(sessionId)! };
+}
+
+describe('Stripe Checkout', () => {
+  it('creates the session with the server amount, our payment id and both return URLs', async () => {
+    const { lead, session } = await openSession();
+    const [payment] = await database.db.select().from(payments);
+    expect(session.amount_total).toBe(9999);
+    expect(session.currency).toBe('cad');
+    expect(session.metadata).toEqual({ paymentId: payment!.id, submissionId: lead.id });
+    expect(session.success_url).toBe(
+      'http://localhost:5000/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(session.cancel_url).toBe(
+      `http://localhost:5000/payment-cancelled?session_id=${payment!.id}`,
+    );
+    expect(payment?.providerSessionId).toBe(session.id);
+  });
+
+  it('fulfils exactly once under 20 concurrent webhook deliveries and the success page', async () => {
+    const { session } = await openSession();
+    const event = signedEvent('checkout.session.completed', fake.pay(session.id));
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => deliver(event)),
+      app.inject({ method: 'GET', url: `/api/checkout-session/${session.id}` }),
+    ]);
+    for (const res of results) expect(res.statusCode).toBe(200);
+    expect(results.at(-1)!.json()).toMatchObject({
+      success: true,
+      customer: { orderNumber: 'RB-100001' },
+    });
+    expect(await rowCount(database, customers)).toBe(1);
+    expect(await rowCount(database, orders)).toBe(1);
+    expect(await rowCount(database, emailOutbox)).toBe(1);
+    const [order] = await database.db.select().from(orders);
+    expect(order).toMatchObject({
+      paymentMethod: 'Stripe',
+      orderData: expect.objectContaining({ paidViaStripe: true }),
+    });
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({
+      status: 'paid',
+      orderId: order!.id,
+      providerPaymentId: session.payment_intent,
+    });
+  });
+
+  it('refuses a bad or missing signature and stores nothing', async () => {
+    const { session } = await openSession();
+    const forged = signedEvent('checkout.session.completed', fake.pay(session.id), 'whsec_wrong');
+    const bad = await deliver(forged);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Invalid webhook signature');
+    const unsigned = await deliver({ payload: forged.payload });
+    expect(unsigned.statusCode).toBe(400);
+    // A genuine signature over different bytes is refused too.
+    const genuine = signedEvent('checkout.session.completed', session);
+    expect(
+      (
+        await deliver({
+          payload: genuine.payload.replace('9999', '1'),
+          signature: genuine.signature,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(await rowCount(database, orders)).toBe(0);
+    const [payment] = await database.db.select().from(payments);
+    expect(payment?.status).toBe('open');
+  });
+
+  it('does not fulfil a session whose charged amount differs from ours', async () => {
+    const { session } = await openSession();
+    const tampered = fake.pay(session.id, 100);
+    expect((await deliver(signedEvent('checkout.session.completed', tampered))).statusCode).toBe(
+      200,
+    );
+    expect(await rowCount(database, orders)).toBe(0);
+    const verify = await app.inject({ method: 'GET', url: `/api/checkout-session/${session.id}` });
+    expect(verify.statusCode).toBe(409);
+    expect(verify.json().error.message).toBe('Payment Verification Failed');
+  });
+
+  it('keeps an expired session as an incomplete payment lead', async () => {
+    const { session } = await openSession();
+    session.status = 'expired';
+    const event = signedEvent('checkout.session.expired', session);
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect((await deliver(event)).statusCode).toBe(200);
+    const rows = await database.db.select().from(incompletePaymentLeads);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'new', sessionId: session.id });
+  });
+
+  it('expires the Stripe session when the buyer cancels', async () => {
+    const { session } = await openSession();
+    const [payment] = await database.db.select().from(payments);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/checkout-session/${payment!.id}/cancel`,
+    });
+    expect(res.json()).toMatchObject({ success: true, paid: false });
+    expect(fake.sessions.get(session.id)?.status).toBe('expired');
+    expect(await rowCount(database, incompletePaymentLeads)).toBe(1);
+  });
+
+  it('acknowledges events it does not handle and sessions it does not know', async () => {
+    const { session } = await openSession();
+    const stranger = { ...fake.pay(session.id), id: 'cs_test_not_ours', metadata: {} };
+    expect((await deliver(signedEvent('checkout.session.completed', stranger))).statusCode).toBe(
+      200,
+    );
+    expect((await deliver(signedEvent('customer.created', session))).statusCode).toBe(200);
+    expect(await rowCount(database, orders)).toBe(0);
+  });
+});

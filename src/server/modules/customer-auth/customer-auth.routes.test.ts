@@ -1,0 +1,433 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { emailOutbox } from '../../db/schema/email.ts';
+import { sessions } from '../../db/schema/staff.ts';
+import { createCustomer, PASSWORD, signIn } from '../../test-support/accounts.ts';
+import { rowCount } from '../../test-support/counts.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+
+let database: Database;
+let app: App;
+let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app, clock } = await buildTestApp(database));
+});
+beforeEach(async () => {
+  await resetDatabase(database);
+  clock.set('2026-11-21T12:00:00Z');
+});
+afterAll(() => app.close());
+
+const post = (
+  url: string,
+  payload: object,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
+const get = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const lastEmail = async () =>
+  (await database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(1))[0];
+const linkToken = (text: string, param: string) =>
+  new RegExp(`[?&]${param}=([\\w-]+)`).exec(text)?.[1] ?? '';
+const auditActions = async () => (await database.db.select().from(auditLog)).map((a) => a.action);
+
+describe('customer sign-in', () => {
+  it('signs in with an httpOnly, SameSite=Lax session cookie and answers the profile', async () => {
+    const customer = await createCustomer(database, 'casey@example.com');
+    const res = await post('/api/login', { email: 'Casey@Example.com', password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      customer: {
+        id: customer.id,
+        firstName: 'Casey',
+        lastName: 'Customer',
+        email: 'casey@example.com',
+      },
+    });
+    const cookie = res.cookies.find((c) => c.name === 'rb_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const profile = await get('/api/customer/profile', `rb_session=${cookie!.value}`);
+    expect(profile.json().customer.email).toBe('casey@example.com');
+    // Only the token's hash is stored.
+    const [row] = await database.db.select().from(sessions);
+    expect(row?.tokenHash).not.toBe(cookie!.value);
+    expect(await auditActions()).toContain('customer.sign_in');
+  });
+
+  it('answers a wrong password and an unknown e-mail alike, and records the failure', async () => {
+    await createCustomer(database, 'casey@example.com');
+    const wrong = await post('/api/customer/login', {
+      email: 'casey@example.com',
+      password: 'nope',
+    });
+    const unknown = await post('/api/customer/login', {
+      email: 'nobody@example.com',
+      password: 'nope',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error.message).toBe('Invalid email or password');
+    expect((await auditActions()).filter((a) => a === 'customer.sign_in_failed')).toHaveLength(2);
+  });
+
+  it('refuses a customer who never set a password', async () => {
+    await database.db.insert(customers).values({ email: 'new@example.com', firstName: 'New' });
+    expect((await post('/api/login', { email: 'new@example.com', password: '' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post('/api/login', { email: 'new@example.com', password: 'anything' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('validates with the dialog messages', async () => {
+    const res = await post('/api/login', { email: 'not-an-email', password: '' });
+    expect(res.json().error.fields).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password is required',
+    });
+  });
+
+  it('signs out by deleting the session', async () => {
+    await createCustomer(database, 'casey@example.com');
+    const cookie = await signIn(app, 'customer', 'casey@example.com');
+    const out = await post('/api/customer/logout', {}, cookie);
+    expect(out.statusCode).toBe(200);
+    expect(await rowCount(database, sessions)).toBe(0);
+    expect((await get('/api/customer/profile', cookie)).statusCode).toBe(401);
+  });
+
+  it('expires sessions when idle and at their absolute lifetime', async () => {
+    await createCustomer(database, 'casey@example.com');
+    const idle = await signIn(app, 'customer', 'casey@example.com');
+    clock.advance(7 * 86_400_000 + 1);
+    expect((await get('/api/customer/profile', idle)).statusCode).toBe(401);
+
+    const busy = await signIn(app, 'customer', 'casey@example.com');
+    for (let day = 0; day < 29; day++) {
+      clock.advance(86_400_000);
+      expect((await get('/api/customer/profile', busy)).statusCode).toBe(200);
+    }
+    clock.advance(86_400_000);
+    expect((await get('/api/customer/profile', busy)).statusCode).toBe(401);
+  });
+
+  it('refuses a cross-site state-changing request', async () => {
+    await createCustomer(database, 'casey@example.com');
+    const cookie = await signIn(app, 'customer', 'casey@example.com');
+    const evil = await post(
+      '/api/customer/change-password',
+      { currentPassword: PASSWORD, newPassword: 'hijacked-password' },
+      cookie,
+      {
+        origin: 'https://evil.example',
+      },
+    );
+    expect(evil.statusCode).toBe(403);
+    const fetchSite = await post('/api/customer/logout', {}, cookie, {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(fetchSite.statusCode).toBe(403);
+    const sameOrigin = await post('/api/customer/logout', {}, cookie, {
+      origin: 'http://localhost:5000',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('rate-limits sign-in attempts with a clear 429', async () => {
+    const { app: strict } = await buildTestApp(database, {
+      rateLimits: { login: { max: 3, windowMs: 60_000 } },
+    });
+    const attempt = () =>
+      strict.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'x@example.com', password: 'guess' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+    await strict.close();
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the account exists, and e-mails a one-hour link', async () => {
+    await createCustomer(database, 'casey@example.com');
+    const known = await post('/api/password-reset', { email: 'casey@example.com' });
+    const unknown = await post('/api/forgot-password', { email: 'nobody@example.com' });
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe(
+      "If an account exists with that email, you'll receive password reset instructions.",
+    );
+    expect(await rowCount(database, emailOutbox)).toBe(1);
+    const email = await lastEmail();
+    expect(email).toMatchObject({ template: 'password_reset', toAddress: 'casey@example.com' });
+    expect(email?.variables.setupLink).toBe('[hidden]');
+  });
+
+  it.each([
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'nope' }, 'Please enter a valid email address'],
+  ])('validates %j', async (payload, message) => {
+    const res = await post('/api/customer/forgot-password', payload);
+    expect(res.json().error.fields.email).toBe(message);
+  });
+
+  it('sets a new password once, ends the other sessions and signs in', async () => {
+    await createCustomer(database, 'casey@example.com');
+    const otherDevice = await signIn(app, 'customer', 'casey@example.com');
+    await post('/api/password-reset', { email: 'casey@example.com' });
+    const token = linkToken((await lastEmail())!.textBody, 'setup');
+
+    const done = await post('/api/setup-password', {
+      token,
+      email: 'casey@example.com',
+      password: 'brand-new-password',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.cookies.some((c) => c.name === 'rb_session')).toBe(true);
+    expect((await get('/api/customer/profile', otherDevice)).statusCode).toBe(401);
+    expect(
+      (await post('/api/login', { email: 'casey@example.com', password: 'brand-new-password' }))
+        .statusCode,
+    ).toBe(200);
+
+    const again = await post('/api/setup-password', {
+      token,
+      email: 'casey@example.com',
+      password: 'another-password',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('Invalid or expired setup token');
+    expect(await auditActions()).toContain('customer.password_reset');
+  });
+
+  it('refuses an expired link and a link used with another e-mail', async () => {
+    await createCustomer(database, 'casey@example.com');
+    await post('/api/password-reset', { email: 'casey@example.com' });
+    const token = linkToken((await lastEmail())!.textBody, 'setup');
+    const other = await post('/api/setup-password', {
+      token,
+      email: 'eve@example.com',
+      password: 'brand-new-password',
+    });
+    expect(other.json().error.message).toBe('Invalid or expired setup token');
+    clock.advance(3_600_001);
+    const late = await post('/api/setup-password', {
+      token,
+      email: 'casey@example.com',
+      password: 'brand-new-password',
+    });
+    expect(late.json().error.message).toBe('Invalid or expired setup token');
+  });
+
+  it('asks for 8 characters, with the set-password page messages', async () => {
+    const short = await post('/api/setup-password', {
+      token: 'x'.repeat(40),
+      email: 'a@example.com',
+      password: 'abc',
+    });
+    expect(short.json().error.fields.password).toBe('Password too short');
+    const seven = await post('/api/setup-password', {
+      token: 'x'.repeat(40),
+      email: 'a@example.com',
+      password: 'abcdefg',
+    });
+    expect(seven.json().error.fields.password).toBe('Password must be at least 8 characters');
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password and keeps only this session', async () => {
+    await createCustomer(database, 'casey@example.com');
+    const here = await signIn(app, 'customer', 'casey@example.com');
+    const there = await signIn(app, 'customer', 'casey@example.com');
+    const wrong = await post(
+      '/api/customer/change-password',
+      { currentPassword: 'nope', newPassword: 'new-password-1' },
+      here,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ currentPassword: 'Current password is incorrect' });
+    const short = await post(
+      '/api/customer/change-password',
+      { currentPassword: PASSWORD, newPassword: 'short' },
+      here,
+    );
+    expect(short.json().error.fields.newPassword).toBe('Password must be at least 8 characters');
+
+    const ok = await post(
+      '/api/customer/change-password',
+      { currentPassword: PASSWORD, newPassword: 'new-password-1' },
+      here,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await get('/api/customer/profile', here)).statusCode).toBe(200);
+    expect((await get('/api/customer/profile', there)).statusCode).toBe(401);
+    expect(await auditActions()).toContain('customer.password_changed');
+  });
+});
+
+describe('signup through the e-mail check', () => {
+  const lead = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Jane Q Homeowner',
+        phone: '(403) 555-0134',
+        email: 'jane@example.com',
+        address: '1 Main St',
+        date: '2026-12-01',
+        country: 'Canada',
+        province: 'Alberta',
+        postalCode: 'T2P1J9',
+        budget: '10k-20k',
+        finalPrice: '99.99',
+        projectType: 'repair',
+      },
+    });
+
+  it('finds the quote request without giving away the phone number', async () => {
+    const { id } = (await lead()).json();
+    expect((await post('/api/customer/check-email', { email: 'JANE@example.com' })).json()).toEqual(
+      {
+        hasSubmission: true,
+        submission: { id, name: 'Jane Q Homeowner', projectType: 'repair' },
+      },
+    );
+    expect(
+      (await post('/api/customer/check-email', { email: 'nobody@example.com' })).json(),
+    ).toEqual({
+      hasSubmission: false,
+    });
+  });
+
+  it('activates only when the e-mailed link is opened with the same password', async () => {
+    const { id } = (await lead()).json();
+    const signup = {
+      email: 'jane@example.com',
+      firstName: 'Jane',
+      lastName: 'Q Homeowner',
+      phone: '(403) 555-0134',
+      password: 'janes-password',
+      submissionId: id,
+    };
+    const res = await post('/api/customer/signup', signup);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Check your e-mail: we sent you a link to confirm your account.',
+    });
+    expect(
+      (await post('/api/login', { email: 'jane@example.com', password: 'janes-password' }))
+        .statusCode,
+    ).toBe(401);
+
+    const email = await lastEmail();
+    expect(email?.template).toBe('account_confirm');
+    const setupToken = linkToken(email!.textBody, 'setupToken');
+    const wrong = await post('/api/customer/setup-account', {
+      email: 'jane@example.com',
+      setupToken,
+      password: 'someone-elses',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.password).toBe(
+      'Enter the password you chose when you signed up',
+    );
+    const ok = await post('/api/customer/setup-account', {
+      email: 'jane@example.com',
+      setupToken,
+      password: 'janes-password',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { email: 'jane@example.com', password: 'janes-password' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('answers an existing account the same way, and tells its owner by e-mail', async () => {
+    const { id } = (await lead()).json();
+    await createCustomer(database, 'jane@example.com', 'Jane');
+    const res = await post('/api/customer/signup', {
+      email: 'jane@example.com',
+      firstName: 'Eve',
+      lastName: 'X',
+      phone: '4035550000',
+      password: 'eves-password',
+      submissionId: id,
+    });
+    expect(res.json().message).toBe(
+      'Check your e-mail: we sent you a link to confirm your account.',
+    );
+    expect((await lastEmail())?.template).toBe('account_exists');
+    const [customer] = await database.db.select().from(customers);
+    expect(customer?.firstName).toBe('Jane');
+  });
+
+  it('refuses a submission that belongs to another e-mail', async () => {
+    const { id } = (await lead()).json();
+    const res = await post('/api/customer/signup', {
+      email: 'eve@example.com',
+      firstName: 'Eve',
+      lastName: 'X',
+      phone: '4035550000',
+      password: 'eves-password',
+      submissionId: id,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain('No submission found');
+  });
+
+  it('validates the signup form', async () => {
+    const res = await post('/api/customer/signup', { email: 'x', submissionId: 'nope' });
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(
+      ['email', 'firstName', 'lastName', 'password', 'phone', 'submissionId'].sort(),
+    );
+  });
+});
+
+describe('account setup after payment', () => {
+  it('says so when the account is already set up', async () => {
+    const customer = await createCustomer(database, 'casey@example.com');
+    const { createPasswordToken } = await import('../auth/password-tokens.ts');
+    const token = await createPasswordToken(
+      database.db,
+      { customerId: customer.id },
+      'setup',
+      clock.now(),
+      86_400_000,
+    );
+    const res = await post('/api/setup-password', {
+      token,
+      email: 'casey@example.com',
+      password: 'whatever-123',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Account has already been set up');
+  });
+});

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountSetupInput,
+  changePasswordInput,
+  checkEmailResponse,
+  emailOnlyInput,
+  loginInput,
+  loginResponse,
+  profileResponse,
+  setupPasswordInput,
+  setupResponse,
+  signupInput,
+  successResponse,
+} from '#shared/schemas/auth.ts';
+import { signedInCustomer } from '../../plugins/auth.ts';
+import { bodyEmail, limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
+import { endSession } from '../auth/sessions.ts';
+import type { CustomerAuthDeps } from './customer-auth-deps.ts';
+import {
+  changePassword,
+  checkEmail,
+  completePasswordLink,
+  customerSummary,
+  loginCustomer,
+  requestPasswordReset,
+  signup,
+} from './customer-auth.service.ts';
+
+/** Customer sign-in, sign-out and password flows (SPEC.md §7, customer table). */
+export const customerAuthRoutes: FastifyPluginAsyncZod<
+  CustomerAuthDeps & { limits: RateLimits }
+> = async (app, deps) => {
+  const loginLimit = limitBy(deps.limits, 'login', bodyEmail);
+  const resetLimit = limitBy(deps.limits, 'passwordReset');
+
+  // The dialog and the portal sign in through two paths with the same behaviour.
+  for (const url of ['/api/login', '/api/customer/login']) {
+    app.post(
+      url,
+      {
+        config: { access: 'public', rateLimit: loginLimit },
+        schema: { body: loginInput, response: { 200: loginResponse } },
+      },
+      (request, reply) => loginCustomer(deps, request, reply, request.body),
+    );
+  }
+
+  for (const url of [
+    '/api/password-reset',
+    '/api/forgot-password',
+    '/api/customer/forgot-password',
+  ]) {
+    app.post(
+      url,
+      {
+        config: { access: 'public', rateLimit: resetLimit },
+        schema: { body: emailOnlyInput, response: { 200: successResponse } },
+      },
+      (request) => requestPasswordReset(deps, request, request.body.email),
+    );
+  }
+
+  app.post(
+    '/api/setup-password',
+    {
+      config: { access: 'public', rateLimit: resetLimit },
+      schema: { body: setupPasswordInput, response: { 200: setupResponse } },
+    },
+    (request, reply) => completePasswordLink(deps, request, reply, request.body),
+  );
+
+  app.post(
+    '/api/customer/setup-account',
+    {
+      config: { access: 'public', rateLimit: resetLimit },
+      schema: { body: accountSetupInput, response: { 200: setupResponse } },
+    },
+    (request, reply) =>
+      completePasswordLink(deps, request, reply, {
+        token: request.body.setupToken,
+        email: request.body.email,
+        password: request.body.password,
+      }),
+  );
+
+  app.post(
+    '/api/customer/check-email',
+    {
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'checkEmail') },
+      schema: { body: emailOnlyInput, response: { 200: checkEmailResponse } },
+    },
+    (request) => checkEmail(deps, request.body.email),
+  );
+
+  app.post(
+    '/api/customer/signup',
+    {
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'signup') },
+      schema: { body: signupInput, response: { 200: successResponse } },
+    },
+    (request) => signup(deps, request, request.body),
+  );
+
+  app.post(
+    '/api/customer/logout',
+    { config: { access: 'public' }, schema: { response: { 200: successResponse } } },
+    async (request, reply) => {
+      await endSession(deps, request, reply, 'customer');
+      return { success: true };
+    },
+  );
+
+  app.get(
+    '/api/customer/profile',
+    { config: { access: 'customer' }, schema: { response: { 200: profileResponse } } },
+    async (request) => {
+      const customer = signedInCustomer(request);
+      return { success: true, customer: { ...customerSummary(customer), phone: customer.phone } };
+    },
+  );
+
+  app.post(
+    '/api/customer/change-password',
+    {
+      config: { access: 'customer', rateLimit: limitBy(deps.limits, 'login') },
+      schema: { body: changePasswordInput, response: { 200: successResponse } },
+    },
+    (request) => changePassword(deps, request, signedInCustomer(request), request.body),
+  );
+};

@@ -1,0 +1,70 @@
+import { and, eq, inArray, lte, or, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/email.ts';
+
+export type NewOutboxEmail = typeof emailOutbox.$inferInsert;
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+
+/** Inserts an e-mail; with a dedupeKey that already exists, nothing is written. */
+export async function insertOutboxEmail(db: Db, email: NewOutboxEmail) {
+  const [row] = await db.insert(emailOutbox).values(email).onConflictDoNothing().returning();
+  return row;
+}
+
+/**
+ * Claims up to `limit` due e-mails for this sender: marks them sending with a lease, counting
+ * the attempt. SKIP LOCKED lets several instances claim at once without taking the same row; a
+ * sender that dies leaves its lease to expire, and the e-mail is claimed again.
+ */
+export async function claimDueEmails(db: Db, now: Date, leaseMs: number, limit: number) {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.status, ['pending', 'sending']),
+        lte(emailOutbox.nextAttemptAt, now),
+        or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lockedUntil: new Date(now.getTime() + leaseMs),
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+export async function markEmailSent(
+  db: Db,
+  id: string,
+  at: Date,
+  providerMessageId: string | undefined,
+) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null, providerMessageId })
+    .where(eq(emailOutbox.id, id));
+}
+
+export async function markEmailFailedAttempt(
+  db: Db,
+  id: string,
+  error: string,
+  nextAttemptAt: Date | undefined,
+) {
+  await db
+    .update(emailOutbox)
+    .set(
+      nextAttemptAt
+        ? { status: 'pending', lockedUntil: null, lastError: error, nextAttemptAt }
+        : { status: 'failed', lockedUntil: null, lastError: error },
+    )
+    .where(eq(emailOutbox.id, id));
+}

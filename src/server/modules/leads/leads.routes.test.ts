@@ -1,0 +1,175 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { coupons, dropdownOptions } from '../../db/schema/content.ts';
+import { contactSubmissions } from '../../db/schema/leads.ts';
+import { leadForm } from '../../test-support/fixtures.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+
+let database: Database;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await buildTestApp(database));
+});
+beforeEach(() => resetDatabase(database));
+afterAll(() => app.close());
+
+const post = (payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/contact', payload, headers });
+const storedLeads = async () =>
+  (await database.db.select({ n: count() }).from(contactSubmissions))[0]!.n;
+
+describe('POST /api/contact', () => {
+  it('stores the lead at the server price, ignoring the price the browser sent', async () => {
+    const res = await post(leadForm({ finalPrice: '0.01' }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ finalPrice: '99.99', finalPriceCents: 9999, currency: 'CAD' });
+    const [lead] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, body.id));
+    expect(lead).toMatchObject({
+      email: 'jane.homeowner@example.com',
+      postalCode: 'T2P 1J9',
+      finalPriceCents: 9999,
+      leadStatus: 'new',
+      pipelineStatus: 'contact',
+      budget: '10k-20k',
+    });
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Name is required'],
+    ['name', { name: '   ' }, 'Name is required'],
+    ['name', { name: undefined }, 'Name is required'],
+    ['phone', { phone: '555-1234' }, 'Valid phone number is required'],
+    ['phone', { phone: 'call me maybe!' }, 'Valid phone number is required'],
+    ['email', { email: 'jane@' }, 'Valid email is required'],
+    ['email', { email: undefined }, 'Valid email is required'],
+    ['address', { address: '' }, 'Address is required'],
+    ['date', { date: '' }, 'Date is required'],
+    ['date', { date: '2026-02-30' }, 'Enter a valid date'],
+    ['country', { country: '' }, 'Country is required'],
+    ['province', { province: '' }, 'Province/State is required'],
+    ['postalCode', { postalCode: 't2' }, 'Valid postal/zip code is required'],
+    [
+      'postalCode',
+      { postalCode: 'T2P 1J9 12345' },
+      'Postal/zip code must be at most 10 characters',
+    ],
+    ['finalPrice', { finalPrice: '' }, 'Price is required'],
+    ['budget', { budget: '' }, 'Budget is required'],
+    ['projectCompletionDate', { projectCompletionDate: 'next spring' }, 'Enter a valid date'],
+  ])('refuses a bad %s with its message and stores nothing', async (field, override, message) => {
+    const res = await post(leadForm(override as object));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+    expect(await storedLeads()).toBe(0);
+  });
+
+  it('checks options against the dropdown list and the region against the country', async () => {
+    await database.db
+      .update(dropdownOptions)
+      .set({ isActive: false })
+      .where(eq(dropdownOptions.value, 'slate'));
+    const res = await post(
+      leadForm({
+        roofMaterial: 'slate',
+        projectType: 'spaceship',
+        country: 'Canada',
+        province: 'Texas',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      roofMaterial: 'Choose an option from the list',
+      projectType: 'Choose an option from the list',
+      province: 'Province/State is required',
+    });
+    const unknownCountry = await post(leadForm({ country: 'Atlantis' }));
+    expect(unknownCountry.json().error.fields).toEqual({
+      country: 'Choose a country from the list',
+    });
+    expect(await storedLeads()).toBe(0);
+  });
+
+  it('accepts a free-text region for countries without a list, and optional fields left out', async () => {
+    const res = await post({
+      ...leadForm({ country: 'Japan', province: 'Hokkaido', postalCode: '060-0001' }),
+      projectType: undefined,
+      roofMaterial: undefined,
+      propertyType: undefined,
+      roofAge: undefined,
+      urgency: undefined,
+      message: '',
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('stores an admin-form budget spelling as the canonical value', async () => {
+    const res = await post(leadForm({ budget: '10000-20000', urgency: 'flexible' }));
+    const [lead] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, res.json().id));
+    expect(lead).toMatchObject({ budget: '10k-20k', urgency: 'planning-ahead' });
+  });
+
+  it.each([
+    ['WELCOME10', 8999],
+    ['save20', 7999],
+    ['FIRST50', 4999],
+    ['super80', 1999],
+  ])('prices coupon %s on the server', async (code, cents) => {
+    const res = await post(leadForm({ couponCode: code }));
+    expect(res.json().finalPriceCents).toBe(cents);
+    const [lead] = await database.db.select().from(contactSubmissions);
+    expect(lead?.couponCode).toBe(code.toUpperCase());
+  });
+
+  it('refuses an invalid coupon with its message', async () => {
+    await database.db.update(coupons).set({ isActive: false }).where(eq(coupons.code, 'SAVE20'));
+    const res = await post(leadForm({ couponCode: 'SAVE20' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ couponCode: 'This coupon is no longer active.' });
+    expect(await storedLeads()).toBe(0);
+  });
+
+  it('returns the same lead for a retried request with the same Idempotency-Key', async () => {
+    const key = 'f3b1c2d4-0000-4000-8000-000000000001';
+    const [first, second] = await Promise.all([
+      post(leadForm(), { 'idempotency-key': key }),
+      post(leadForm(), { 'idempotency-key': key }),
+    ]);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().id).toBe(first.json().id);
+    expect(await storedLeads()).toBe(1);
+    expect((await post(leadForm(), { 'idempotency-key': 'bad key!' })).statusCode).toBe(400);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/dropdown-options', () => {
+  it('serves the active options of every category', async () => {
+    const { data } = (await app.inject({ method: 'GET', url: '/api/dropdown-options' })).json();
+    const categories = new Set(data.map((o: { category: string }) => o.category));
+    expect(categories).toEqual(
+      new Set(['projectType', 'roofMaterial', 'propertyType', 'roofAge', 'urgency', 'budget']),
+    );
+  });
+});

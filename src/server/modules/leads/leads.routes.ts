@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { dropdownOptionsResponse, leadCreatedResponse, leadInput } from '#shared/schemas/lead.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
+import type { ReferenceData } from '../reference/reference-data.ts';
+import { listActiveDropdownOptions } from './leads.queries.ts';
+import { createLead } from './leads.service.ts';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _'),
+      ),
+  ),
+});
+
+export const leadRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  limits: RateLimits;
+  reference: ReferenceData;
+}> = async (app, deps) => {
+  app.get(
+    '/api/dropdown-options',
+    { config: { access: 'public' }, schema: { response: { 200: dropdownOptionsResponse } } },
+    async () => ({ data: await listActiveDropdownOptions(deps.db) }),
+  );
+
+  app.post(
+    '/api/contact',
+    {
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'leadSubmit') },
+      schema: {
+        body: leadInput,
+        headers: idempotencyHeaders,
+        response: { 201: leadCreatedResponse },
+      },
+    },
+    async (request, reply) => {
+      const lead = await createLead(deps, request.body, request.headers['idempotency-key']);
+      return reply.status(201).send(lead);
+    },
+  );
+};

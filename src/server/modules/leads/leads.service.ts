@@ -1,0 +1,94 @@
+import { normalizeOption, type DropdownCategory } from '#shared/constants/options.ts';
+import { isKnownCountry, isValidRegion } from '#shared/constants/countries.ts';
+import { priceWithCoupon } from '#shared/domain/coupon.ts';
+import { centsToAmount } from '#shared/domain/money.ts';
+import type { LeadData } from '#shared/schemas/lead.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../errors.ts';
+import { checkCoupon } from '../coupons/coupons.service.ts';
+import type { ReferenceData } from '../reference/reference-data.ts';
+import { insertLead } from './leads.queries.ts';
+
+const optionFields = {
+  budget: 'budget',
+  projectType: 'projectType',
+  roofMaterial: 'roofMaterial',
+  propertyType: 'propertyType',
+  roofAge: 'roofAge',
+  urgency: 'urgency',
+} as const satisfies Partial<Record<keyof LeadData, DropdownCategory>>;
+
+/**
+ * Stores a quote request. The price is the server's: the launch price, with the coupon when it
+ * is valid now. The finalPrice the browser sent is ignored (DECISIONS.md §3).
+ */
+export async function createLead(
+  deps: { db: Db; clock: Clock; reference: ReferenceData },
+  input: LeadData,
+  idempotencyKey: string | undefined,
+) {
+  const { db, clock } = deps;
+  const fields: Record<string, string> = {};
+
+  const options: Partial<Record<keyof typeof optionFields, string>> = {};
+  const allowed = await deps.reference.optionValues();
+  for (const [field, category] of Object.entries(optionFields) as [
+    keyof typeof optionFields,
+    DropdownCategory,
+  ][]) {
+    const raw = input[field];
+    if (!raw) continue;
+    const value = normalizeOption(category, raw);
+    if (allowed.has(`${category}:${value}`)) options[field] = value;
+    else fields[field] = 'Choose an option from the list';
+  }
+  if (!isKnownCountry(input.country)) fields.country = 'Choose a country from the list';
+  else if (!isValidRegion(input.country, input.province)) {
+    fields.province = 'Province/State is required';
+  }
+
+  const prices = await deps.reference.prices();
+  let priceCents = prices.launchPriceCents;
+  let couponCode: string | undefined;
+  if (input.couponCode) {
+    const coupon = await checkCoupon(db, input.couponCode, clock.now());
+    if (coupon.valid) {
+      priceCents = priceWithCoupon(priceCents, coupon.terms);
+      couponCode = coupon.code;
+    } else {
+      fields.couponCode = coupon.message;
+    }
+  }
+  if (Object.keys(fields).length > 0)
+    throw badRequest('Please correct the highlighted fields', fields);
+
+  const lead = await insertLead(db, {
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    address: input.address,
+    date: input.date,
+    country: input.country,
+    province: input.province,
+    postalCode: input.postalCode,
+    budget: options.budget ?? input.budget,
+    projectType: options.projectType ?? null,
+    roofMaterial: options.roofMaterial ?? null,
+    propertyType: options.propertyType ?? null,
+    roofAge: options.roofAge ?? null,
+    urgency: options.urgency ?? null,
+    message: input.message ?? null,
+    couponCode: couponCode ?? null,
+    finalPriceCents: priceCents,
+    projectCompletionDate: input.projectCompletionDate ?? null,
+    idempotencyKey: idempotencyKey ?? null,
+    submittedAt: clock.now(),
+  });
+  return {
+    id: lead.id,
+    finalPriceCents: lead.finalPriceCents,
+    finalPrice: centsToAmount(lead.finalPriceCents),
+    currency: prices.currency,
+  };
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { staffUsers } from '../../db/schema/staff.ts';
+import type { Env } from '../../env.ts';
+import { hashPassword } from '../auth/password.ts';
+
+/**
+ * Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no admin exists yet
+ * (DECISIONS.md §2). Later admins come from `npm run staff:create` or the dashboard.
+ */
+export async function ensureFirstAdmin(db: Db, env: Env) {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return undefined;
+  const [existing] = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.role, 'admin'))
+    .limit(1);
+  if (existing) return undefined;
+  const email = env.ADMIN_EMAIL.toLowerCase();
+  const [created] = await db
+    .insert(staffUsers)
+    .values({
+      email,
+      name: 'Administrator',
+      role: 'admin',
+      passwordHash: await hashPassword(env.ADMIN_PASSWORD),
+    })
+    .onConflictDoNothing()
+    .returning({ email: staffUsers.email });
+  return created?.email;
+}

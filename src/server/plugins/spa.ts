@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundPage, pageFor, type PageMeta } from '#shared/routes.ts';
+import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '#shared/schemas/bootstrap.ts';
+import { errorBody } from './error-handler.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The built index.html with this page's title, description and bootstrap data written in. */
+export function renderShell(shell: string, meta: PageMeta, bootstrap?: BootstrapData) {
+  // "<" escaped so no value can close the script element early.
+  const data = bootstrap
+    ? `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${JSON.stringify(bootstrap).replace(/</g, '\\u003c')}</script>`
+    : '';
+  return shell
+    .replace('</head>', `${data}</head>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    );
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the built client: hashed assets cached for a year, the app shell for every page with
+ * 200, and the shell with 404 for any other path (the client renders the 404 page). Unknown
+ * /api paths get a JSON 404.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  loadBootstrap: (pathname: string) => Promise<BootstrapData>,
+) {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const shell = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (shell && clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: true,
+      // The build writes .br and .gz beside each asset (vite.config.ts): served as they are,
+      // nothing is compressed per request. Dynamic responses are left to the reverse proxy.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const bootstrapFor = async (request: FastifyRequest, pathname: string) => {
+    try {
+      return await loadBootstrap(pathname);
+    } catch (err) {
+      // The page still works without it: the client fetches what it needs.
+      request.log.warn({ err }, 'page bootstrap data unavailable');
+      return undefined;
+    }
+  };
+
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    if (isApi(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply
+        .status(404)
+        .send(errorBody('NOT_FOUND', `No route for ${request.method} ${url.split('?')[0]}`));
+    }
+    if (!shell) {
+      return reply
+        .status(404)
+        .send(errorBody('NOT_FOUND', 'The web client is not built here; run npm run build'));
+    }
+    const pathname = url.split('?')[0] ?? '/';
+    const meta = pageFor(pathname);
+    return reply
+      .status(meta ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderShell(shell, meta ?? notFoundPage, await bootstrapFor(request, pathname)));
+  };
+
+  // The static plugin would answer "/" as a directory listing (403); the home page is a page.
+  app.get('/', sendShell);
+  app.setNotFoundHandler(sendShell);
+}

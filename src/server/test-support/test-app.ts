@@ -1,0 +1,41 @@
+import { buildApp, type AppDeps } from '../app.ts';
+import { fixedClock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { loadEnv } from '../env.ts';
+import { defaultRateLimits, type RateLimits } from '../plugins/rate-limit.ts';
+
+const roomyLimits = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((name) => [name, { max: 100_000, windowMs: 60_000 }]),
+) as RateLimits;
+
+export function testEnv(overrides: Record<string, string> = {}) {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:5000',
+    ...overrides,
+  });
+}
+
+/** The real app on a test database, with a clock the test controls and no log output. */
+export async function buildTestApp(
+  database: Database,
+  options: { env?: Record<string, string> } & Partial<Omit<AppDeps, 'database' | 'env'>> = {},
+) {
+  const { env, rateLimits, ...rest } = options;
+  const clock = fixedClock();
+  const app = await buildApp({
+    env: testEnv(env),
+    database,
+    clock,
+    logger: false,
+    // Tests change prices and options in the database directly and expect to see it at once.
+    referenceCacheMs: 0,
+    // Every test of a file signs in from the same address; the limits under test are set
+    // explicitly (src/server/plugins/rate-limit.test.ts).
+    rateLimits: { ...roomyLimits, ...rateLimits },
+    ...rest,
+  });
+  await app.ready();
+  return { app, clock };
+}
