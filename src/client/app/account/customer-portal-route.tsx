@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { NarrowPage } from '../../components/layout/narrow-page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useProfile } from '../../features/customer-account/api/session.ts';
+import { ForgotPasswordForm } from '../../features/customer-account/components/forgot-password-form.tsx';
+import { PortalView } from '../../features/customer-account/components/portal-view.tsx';
+import { SignInForm } from '../../features/customer-account/components/sign-in-form.tsx';
+
+/** /customer and /customer-portal: sign in, then the homeowner's orders and bids. */
+export default function CustomerPortalRoute() {
+  const profile = useProfile();
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  if (profile.isPending) {
+    return (
+      <div
+        className="mx-auto w-full max-w-5xl space-y-4 px-4 py-12"
+        role="status"
+        aria-label="Loading your account"
+      >
+        <Skeleton className="h-10 w-72" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (profile.data) {
+    return (
+      <div className="mx-auto w-full max-w-5xl px-4 py-10">
+        <PortalView customer={profile.data} />
+      </div>
+    );
+  }
+  return (
+    <NarrowPage title="Customer portal">
+      {profile.isError && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-red-800">
+          We could not check your session. Please try again.
+        </p>
+      )}
+      <SignInForm wording="screen" endpoint="/api/customer/login">
+        <Button
+          type="button"
+          variant="ghost"
+          className="w-full"
+          onClick={() => setForgotOpen(true)}
+        >
+          Forgot password?
+        </Button>
+      </SignInForm>
+      <p className="mt-6 border-t border-line pt-6 text-center text-sm text-muted">
+        No account yet?{' '}
+        <Link
+          to="/customer-signup"
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Create one for your quote request
+        </Link>
+      </p>
+      <Dialog open={forgotOpen} onOpenChange={setForgotOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Forgot password</DialogTitle>
+            <DialogDescription>
+              We will e-mail you a link to choose a new password.
+            </DialogDescription>
+          </DialogHeader>
+          {forgotOpen && <ForgotPasswordForm endpoint="/api/customer/forgot-password" />}
+        </DialogContent>
+      </Dialog>
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,115 @@
+import { BadgeCheck, LogOut } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { readBootstrap } from '../../lib/bootstrap.ts';
+import { EmailCenterTab } from '../../features/admin-email/components/email-center-tab.tsx';
+import { FaqTab } from '../../features/admin-faq/components/faq-tab.tsx';
+import { LeadsTab } from '../../features/admin-leads/components/leads-tab.tsx';
+import { OrdersTab } from '../../features/admin-orders/components/orders-tab.tsx';
+import { MoreTab } from '../../features/admin-settings/components/more-tab.tsx';
+import { useStaffLogout, useStaffMe } from '../../features/staff-auth/api/staff-session.ts';
+import { StaffSignIn } from '../../features/staff-auth/components/staff-sign-in.tsx';
+
+const adminTexts = {
+  failedTitle: 'Authentication Failed',
+  failedDescription: 'Invalid admin key.',
+  errorTitle: 'Authentication Failed',
+  errorDescription: 'Unable to verify credentials. Please try again.',
+  successTitle: 'Authentication Successful',
+  usernameLabel: 'Staff e-mail',
+  submitLabel: 'Authenticate',
+};
+
+function LogoutButton() {
+  const logout = useStaffLogout();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={logout.isPending}
+      onClick={() => logout.mutate(undefined, { onSuccess: () => toast({ title: 'Logged Out' }) })}
+    >
+      <LogOut aria-hidden="true" />
+      Logout
+    </Button>
+  );
+}
+
+/** /admin: staff sign-in checked by the server, then the dashboard's tabs (SPEC.md §2). */
+export default function AdminRoute() {
+  const me = useStaffMe();
+  const demo = readBootstrap().demoAccounts?.admin;
+
+  let body;
+  if (me.isPending) {
+    body = <Skeleton className="mx-auto h-64 max-w-sm" />;
+  } else if (!me.data) {
+    body = (
+      <StaffSignIn
+        texts={adminTexts}
+        demoHint={demo ? `Demo mode: sign in as ${demo.email} with ${demo.password}.` : undefined}
+      />
+    );
+  } else if (me.data.role !== 'admin') {
+    body = (
+      <div className="mx-auto max-w-md space-y-4 rounded-2xl border border-line p-6 text-center">
+        <p>
+          You are signed in as {me.data.email} ({me.data.role}). The admin dashboard is for admins;
+          the sales pipeline is at{' '}
+          <a className="font-semibold text-brand-700 underline" href="/pipeline">
+            /pipeline
+          </a>
+          .
+        </p>
+        <LogoutButton />
+      </div>
+    );
+  } else {
+    body = (
+      <Tabs defaultValue="customers">
+        <TabsList className="w-full justify-start overflow-x-auto">
+          <TabsTrigger value="customers">Customers (Paid)</TabsTrigger>
+          <TabsTrigger value="leads">Leads (Unpaid)</TabsTrigger>
+          <TabsTrigger value="faqs">FAQs</TabsTrigger>
+          <TabsTrigger value="email">Email Center</TabsTrigger>
+          <TabsTrigger value="more">More</TabsTrigger>
+        </TabsList>
+        <TabsContent value="customers" className="mt-6">
+          <OrdersTab />
+        </TabsContent>
+        <TabsContent value="leads" className="mt-6">
+          <LeadsTab />
+        </TabsContent>
+        <TabsContent value="faqs" className="mt-6">
+          <FaqTab />
+        </TabsContent>
+        <TabsContent value="email" className="mt-6">
+          <EmailCenterTab />
+        </TabsContent>
+        <TabsContent value="more" className="mt-6">
+          <MoreTab />
+        </TabsContent>
+      </Tabs>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin dashboard</h1>
+        {me.data?.role === 'admin' && (
+          <div className="flex items-center gap-3">
+            <span className="inline-flex items-center gap-1 text-sm font-semibold text-green-800">
+              <BadgeCheck className="size-4" aria-hidden="true" />
+              Authenticated
+            </span>
+            <LogoutButton />
+          </div>
+        )}
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { BrowserRouter } from 'react-router';
+import { LazyToaster } from '../components/ui/toaster-lazy.tsx';
+import { AppRoutes } from './router.tsx';
+
+export function App() {
+  return (
+    <>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <LazyToaster />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Menu, Phone, UserRound, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Logo } from '../../components/layout/logo.tsx';
+import { cn } from '../../lib/cn.ts';
+import { company } from '../../content/company.ts';
+import { useLoginDialog } from './login-dialog-context.tsx';
+
+export const headerLinks = [
+  { to: '/services', label: 'Services' },
+  { to: '/reviews', label: 'Reviews' },
+  { to: '/rate-contractor', label: 'Rate Contractor' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 font-medium text-ink hover:bg-stone-100',
+    isActive && 'text-brand-700 underline decoration-2 underline-offset-8',
+  );
+
+export function SiteHeader() {
+  const { setOpen } = useLoginDialog();
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so following a link closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="rounded-md" aria-label="RoofBid home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {headerLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden md:block">
+            <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+              <UserRound aria-hidden="true" />
+              Customer Login
+            </Button>
+          </div>
+          <div className="md:hidden">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-white md:hidden">
+        <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {headerLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <a
+            href={company.phoneHref}
+            className="flex items-center gap-2 rounded-md px-3 py-2 font-medium text-ink hover:bg-stone-100"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            Call {company.phoneDisplay}
+          </a>
+          <Button
+            variant="secondary"
+            className="mt-2"
+            onClick={() => {
+              setMenuOpen(false);
+              setOpen(true);
+            }}
+          >
+            <UserRound aria-hidden="true" />
+            Customer Login
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { PageIntro } from '../../components/layout/page-intro.tsx';
+import { QrGenerator } from '../../features/qr-code/components/qr-generator.tsx';
+
+const repTips = [
+  'Print it at least 3 cm wide; test it from arm’s length before a run of door hangers.',
+  'Link to /get-quote to send homeowners straight to the request form.',
+  'Tell homeowners what they get: up to four bids and no sales calls.',
+];
+const homeownerTips = [
+  'Open your phone camera and point it at the code; tap the link that appears.',
+  'No app to install. The form takes about three minutes.',
+  'Your phone number stays private until you choose to reveal the bidders.',
+];
+
+export default function QrCodeRoute() {
+  return (
+    <>
+      <PageIntro eyebrow="For sales reps" title="QR code generator">
+        Make a QR code that opens RoofBid on a homeowner’s phone, for flyers, yard signs and
+        business cards.
+      </PageIntro>
+      <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-10">
+        <QrGenerator />
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="rep-tips" className="rounded-2xl border border-line p-6">
+            <h2 id="rep-tips" className="text-lg font-semibold">
+              Tips for reps
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-muted">
+              {repTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="homeowner-tips" className="rounded-2xl border border-line p-6">
+            <h2 id="homeowner-tips" className="text-lg font-semibold">
+              For homeowners
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-muted">
+              {homeownerTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

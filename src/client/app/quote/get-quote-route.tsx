@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
+import { QuoteSuccess } from '../../features/checkout/components/quote-success.tsx';
+import { pricingQuery } from '../../features/pricing/api/get-pricing.ts';
+import {
+  QuoteForm,
+  type SubmittedQuote,
+} from '../../features/quote-request/components/quote-form.tsx';
+import { QuoteAside, QuoteHero } from './get-quote-sections.tsx';
+
+type Step = 'form' | 'payment' | 'success';
+
+/** /get-quote: the request form, then payment (Back to Form keeps every value), then success. */
+export default function GetQuoteRoute() {
+  const pricing = useQuery(pricingQuery);
+  const [step, setStep] = useState<Step>('form');
+  const [quote, setQuote] = useState<SubmittedQuote>();
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  // Each step change moves the reader to the top of the new step.
+  useEffect(() => {
+    if (step === 'form' && !quote) return;
+    stepRef.current?.scrollIntoView({ block: 'start' });
+    // The form stays mounted (hidden) behind the other steps: focus the visible step's heading.
+    const headings = stepRef.current?.querySelectorAll<HTMLElement>('[data-step-heading]') ?? [];
+    [...headings].find((heading) => heading.offsetParent !== null)?.focus();
+  }, [step, quote]);
+
+  return (
+    <>
+      <QuoteHero />
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_22rem]">
+        <div
+          ref={stepRef}
+          className="scroll-mt-20 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
+        >
+          {pricing.data ? (
+            <div hidden={step !== 'form'}>
+              <QuoteForm
+                pricing={pricing.data}
+                onSubmitted={(submitted) => {
+                  setQuote(submitted);
+                  setStep('payment');
+                }}
+              />
+            </div>
+          ) : pricing.isError ? (
+            <p role="alert" className="text-red-800">
+              The form could not load. Please refresh the page or call us.
+            </p>
+          ) : (
+            <div className="space-y-4" aria-label="Loading the form">
+              <Skeleton className="h-8 w-2/3" />
+              <Skeleton className="h-11 w-full" />
+              <Skeleton className="h-11 w-full" />
+              <Skeleton className="h-11 w-full" />
+            </div>
+          )}
+          {step === 'payment' && quote && pricing.data && (
+            <PaymentStep
+              details={{
+                submissionId: quote.id,
+                amountCents: quote.finalPriceCents,
+                currency: quote.currency,
+                customerName: quote.name,
+                customerEmail: quote.email,
+                couponCode: quote.couponCode,
+              }}
+              onBack={() => setStep('form')}
+              onPayLater={() => setStep('success')}
+            />
+          )}
+          {step === 'success' && quote && (
+            <QuoteSuccess variant="submitted" email={quote.email}>
+              <Link
+                to={`/payment-checkout?submissionId=${quote.id}`}
+                className={buttonVariants({ variant: 'secondary' })}
+              >
+                Publish my auction now
+              </Link>
+            </QuoteSuccess>
+          )}
+        </div>
+        <QuoteAside />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+const badgeVariants = cva(
+  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+  {
+    variants: {
+      variant: {
+        default: 'border-transparent bg-ink text-white',
+        secondary: 'border-transparent bg-stone-100 text-stone-800',
+        outline: 'border-line text-ink',
+        success: 'border-transparent bg-green-100 text-green-900',
+        warning: 'border-transparent bg-yellow-100 text-yellow-900',
+        danger: 'border-transparent bg-red-100 text-red-900',
+        info: 'border-transparent bg-blue-100 text-blue-900',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
+
+export function Badge({ className, variant, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

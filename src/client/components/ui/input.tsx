@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export const fieldClass =
+  'block w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 disabled:bg-stone-100 aria-[invalid=true]:border-red-700';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input type={type} className={cn(fieldClass, 'h-11', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(fieldClass, 'min-h-28 py-2', className)} {...props} />;
+}
+
+/** A native select: the phone's own picker, sized for thumbs. */
+export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(fieldClass, 'h-11 pr-8', className)} {...props} />;
+}

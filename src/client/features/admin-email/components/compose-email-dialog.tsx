@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  defaultTemplates,
+  emailTemplateNames,
+  templateVariables,
+  type StaffTemplateName,
+  type TemplateVariable,
+} from '#shared/domain/email-template.ts';
+import {
+  SEND_EMAIL_MISSING,
+  sendCustomEmailInput,
+  type SendCustomEmailInput,
+} from '#shared/schemas/admin/email.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { showSaveFailure } from '../../../lib/form-errors.ts';
+import { useSendEmail } from '../api/email.ts';
+import { EmailPreview } from './email-preview.tsx';
+
+export type ComposeStart = { recipient: string; template: StaffTemplateName };
+
+const templateLabels: Record<StaffTemplateName, string> = {
+  welcome: 'Welcome (after payment)',
+  lead: 'Lead (invite to publish)',
+  auction: 'Auction (bids so far)',
+};
+
+type TextField = 'subject' | 'content';
+
+function ComposeForm({ start, onSent }: { start: ComposeStart; onSent: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(sendCustomEmailInput, undefined, { raw: true }),
+    defaultValues: { ...start, ...defaultTemplates[start.template] } as SendCustomEmailInput,
+  });
+  const { register, setValue, getValues, control, formState } = form;
+  const errors = formState.errors;
+  const send = useSendEmail();
+  const [recipient, subject, content] = useWatch({
+    control,
+    name: ['recipient', 'subject', 'content'],
+  });
+
+  // Placeholders go where the cursor was in the subject or the content, whichever was last used.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [lastField, setLastField] = useState<TextField>('content');
+
+  const insert = (variable: TemplateVariable) => {
+    const name = lastField;
+    const element = formRef.current?.elements.namedItem(name) as
+      HTMLInputElement | HTMLTextAreaElement | null;
+    const token = `{{${variable}}}`;
+    const value = getValues(name) ?? '';
+    const start = element?.selectionStart ?? value.length;
+    const end = element?.selectionEnd ?? value.length;
+    setValue(name, value.slice(0, start) + token + value.slice(end), {
+      shouldDirty: true,
+      shouldValidate: formState.submitCount > 0,
+    });
+    const caret = start + token.length;
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(caret, caret);
+    });
+  };
+
+  const template = register('template', {
+    onChange: (event: { target: { value: string } }) => {
+      const chosen = defaultTemplates[event.target.value as StaffTemplateName];
+      if (!chosen) return;
+      setValue('subject', chosen.subject, { shouldDirty: true });
+      setValue('content', chosen.content, { shouldDirty: true });
+    },
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      send.mutate(values, {
+        onSuccess: (sent) => {
+          toast({
+            title: 'Email Sent',
+            description:
+              sent.status === 'stored'
+                ? `Stored for ${values.recipient.trim()}: no SMTP server is configured, so it was not delivered.`
+                : `To ${values.recipient.trim()}.`,
+          });
+          onSent();
+        },
+        onError: (error) => {
+          showSaveFailure('Failed to send email', error, form.setError);
+        },
+      }),
+    () => {
+      const values = getValues();
+      const missing = [values.recipient, values.subject, values.content].some((v) => !v?.trim());
+      if (missing) toast({ title: SEND_EMAIL_MISSING, variant: 'destructive' });
+    },
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Recipient" required error={errors.recipient?.message}>
+          <Input {...register('recipient')} type="email" inputMode="email" autoComplete="off" />
+        </FormField>
+        <FormField label="Template" error={errors.template?.message}>
+          <NativeSelect {...template}>
+            {emailTemplateNames.map((name) => (
+              <option key={name} value={name}>
+                {templateLabels[name]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField label="Subject" required error={errors.subject?.message}>
+        <Input
+          {...register('subject')}
+          onFocus={() => setLastField('subject')}
+          autoComplete="off"
+        />
+      </FormField>
+      <FormField
+        label="Content"
+        required
+        error={errors.content?.message}
+        help="Plain text. Placeholders such as {{customerName}} are filled in for the recipient."
+      >
+        <Textarea {...register('content')} onFocus={() => setLastField('content')} rows={10} />
+      </FormField>
+      <div role="group" aria-labelledby="insert-variable-title" className="space-y-2">
+        <p id="insert-variable-title" className="text-sm font-semibold">
+          Insert a placeholder at the cursor
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {templateVariables.map((variable) => (
+            <Button
+              key={variable}
+              type="button"
+              variant="secondary"
+              size="sm"
+              className="font-mono"
+              onClick={() => insert(variable)}
+            >
+              {`{{${variable}}}`}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <EmailPreview recipient={recipient ?? ''} subject={subject ?? ''} content={content ?? ''} />
+      <Button type="submit" loading={send.isPending}>
+        Send Email
+      </Button>
+    </form>
+  );
+}
+
+/** The Email Center's composer (SPEC.md §2, §5 e-mail send, §8 toasts). */
+export function ComposeEmailDialog({
+  start,
+  onClose,
+}: {
+  start: ComposeStart | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={start !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>Compose Email</DialogTitle>
+          <DialogDescription>
+            Choose a template, adjust it, check the preview and send.
+          </DialogDescription>
+        </DialogHeader>
+        {start && <ComposeForm start={start} onSent={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { leadStatuses } from '#shared/constants/options.ts';
+import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { fromLocalInput, toDateTimeLocal } from '../../../lib/date-time.ts';
+import { showSaveFailure } from '../../../lib/form-errors.ts';
+import { useUpdateLead } from '../api/lead-actions.ts';
+import { leadStatusLabels } from './lead-labels.ts';
+
+// updateLeadInput with the browser's side of the follow-up: a datetime-local value in local
+// time, where blank means "no follow-up" (sent as null). The server checks updateLeadInput.
+const leadEditForm = z.object({
+  leadStatus: z.enum(leadStatuses, 'Choose a status'),
+  nextFollowUpAt: z
+    .string()
+    .check(z.refine((v) => v === '' || fromLocalInput(v) !== null, 'Enter a valid date and time')),
+});
+
+/** Lead status and next follow-up, saved with PATCH (toasts: SPEC.md §8 style). */
+export function LeadEditForm({ lead }: { lead: AdminLeadDetail }) {
+  const form = useForm({
+    resolver: zodResolver(leadEditForm),
+    values: { leadStatus: lead.leadStatus, nextFollowUpAt: toDateTimeLocal(lead.nextFollowUpAt) },
+  });
+  const update = useUpdateLead(lead.id);
+  const errors = form.formState.errors;
+
+  const onValid = form.handleSubmit((values) =>
+    update.mutate(
+      { leadStatus: values.leadStatus, nextFollowUpAt: fromLocalInput(values.nextFollowUpAt) },
+      {
+        onSuccess: () => toast({ title: 'Lead Updated', description: `${lead.name} is saved.` }),
+        onError: (error) => {
+          showSaveFailure('Failed to update lead', error, form.setError);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onValid}
+      aria-label="Follow-up"
+      className="space-y-4 rounded-xl border border-line bg-surface p-4"
+    >
+      <h3 className="font-semibold">Follow-up</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Lead status" error={errors.leadStatus?.message}>
+          <NativeSelect {...form.register('leadStatus')}>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          label="Next follow-up"
+          error={errors.nextFollowUpAt?.message}
+          help="Your local time. Leave blank for none."
+        >
+          <Input {...form.register('nextFollowUpAt')} type="datetime-local" />
+        </FormField>
+      </div>
+      <Button type="submit" loading={update.isPending}>
+        Save lead
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { OrderStatus } from '#shared/constants/options.ts';
+import type { leadPickerResponse } from '#shared/schemas/admin/leads.ts';
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  CreateCustomerOrderInput,
+  UpdateOrderInput,
+  orderCreatedResponse,
+} from '#shared/schemas/admin/orders.ts';
+import type { Page } from '#shared/schemas/admin/paging.ts';
+import type * as z from 'zod/mini';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+
+export type OrderFilters = {
+  page: number;
+  pageSize: number;
+  search: string;
+  status: OrderStatus | '';
+};
+
+/** The filters as a query string; blank ones are left out (the CSV export uses it too). */
+export function orderFilterParams({ page, pageSize, search, status }: Partial<OrderFilters>) {
+  const params = new URLSearchParams();
+  if (page) params.set('page', String(page));
+  if (pageSize) params.set('pageSize', String(pageSize));
+  if (search?.trim()) params.set('search', search.trim());
+  if (status) params.set('status', status);
+  return params;
+}
+
+export const ordersQuery = (filters: OrderFilters) =>
+  queryOptions({
+    queryKey: ['/api/admin/orders', filters],
+    queryFn: () =>
+      apiGet<Page<AdminOrderRow>>(`/api/admin/orders?${orderFilterParams(filters).toString()}`),
+    // The list keeps its rows while the next page or search loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrders = (filters: OrderFilters) => useQuery(ordersQuery(filters));
+
+export const orderDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['/api/admin/orders', id],
+    queryFn: () => apiGet<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`),
+  });
+
+export const useOrderDetail = (id: string) => useQuery(orderDetailQuery(id));
+
+type LeadPickerResponse = z.infer<typeof leadPickerResponse>;
+export type LeadPickerOption = LeadPickerResponse['data'][number];
+
+export const leadPickerQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['/api/admin/lead-picker', search],
+    queryFn: async () => {
+      const params = new URLSearchParams();
+      if (search.trim()) params.set('search', search.trim());
+      return (await apiGet<LeadPickerResponse>(`/api/admin/lead-picker?${params.toString()}`)).data;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** Lists that count orders or paid leads: all of them change when an order does. */
+export function useInvalidateOrders() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        '/api/admin/orders',
+        '/api/admin/seller-bids',
+        '/api/admin/lead-picker',
+        '/api/admin/contact-submissions',
+        '/api/admin/customers',
+      ].map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
+    );
+}
+
+export function useCreateCustomerOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (input: CreateCustomerOrderInput) =>
+      apiRequest<z.infer<typeof orderCreatedResponse>>(
+        'POST',
+        '/api/admin/create-customer-order',
+        input,
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateOrder(id: string) {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (input: UpdateOrderInput) =>
+      apiRequest<AdminOrderDetail>('PUT', `/api/admin/orders/${encodeURIComponent(id)}`, input),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,135 @@
+import { Pencil } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { optionLabel } from '#shared/constants/options.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import type { AdminOrderDetail } from '#shared/schemas/admin/orders.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { useOrderDetail } from '../api/orders.ts';
+import { BidsSection } from './bids-section.tsx';
+import { formatDate } from '../../../lib/date-time.ts';
+import { OrderBadges } from './order-badges.tsx';
+import { OrderEditForm } from './order-edit-form.tsx';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="break-words">{children || '—'}</dd>
+    </div>
+  );
+}
+
+function OrderSummary({ order }: { order: AdminOrderDetail }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
+      <Detail label="Customer">{order.customerName}</Detail>
+      <Detail label="E-mail">{order.customerEmail}</Detail>
+      <Detail label="Phone">{order.phone}</Detail>
+      <Detail label="Address">{order.address}</Detail>
+      <Detail label="Total amount">
+        <span className="font-semibold">{formatMoney(order.totalAmountCents, order.currency)}</span>
+      </Detail>
+      <Detail label="Payment method">{order.paymentMethod}</Detail>
+      <Detail label="Created">{formatDate(order.createdAt)}</Detail>
+      <Detail label="Project type">{optionLabel('projectType', order.projectType)}</Detail>
+      <Detail label="Budget">{optionLabel('budget', order.budget)}</Detail>
+      <Detail label="Urgency">{optionLabel('urgency', order.urgency)}</Detail>
+      {order.auctionState && <Detail label="Auction">{order.auctionState}</Detail>}
+      <div className="sm:col-span-2">
+        <Detail label="Message">
+          {order.message && <span className="whitespace-pre-line">{order.message}</span>}
+        </Detail>
+      </div>
+    </dl>
+  );
+}
+
+function DetailsBody({ orderId }: { orderId: string }) {
+  const order = useOrderDetail(orderId);
+  const [editing, setEditing] = useState(false);
+
+  if (order.isPending) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Order details</DialogTitle>
+          <DialogDescription>Loading the order…</DialogDescription>
+        </DialogHeader>
+        <ListLoading rows={4} label="Loading the order" />
+      </>
+    );
+  }
+  if (order.isError) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Order details</DialogTitle>
+        </DialogHeader>
+        <ListError
+          message={`The order could not be loaded (${order.error.message}).`}
+          onRetry={() => void order.refetch()}
+        />
+      </>
+    );
+  }
+
+  const detail = order.data;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Order {detail.orderNumber}</DialogTitle>
+        <DialogDescription>
+          {detail.customerName} · {detail.customerEmail}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="space-y-6">
+        <section aria-labelledby="order-details-title" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h4 id="order-details-title" className="text-lg font-semibold">
+              {editing ? 'Edit Order' : 'Order details'}
+            </h4>
+            {!editing && (
+              <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit Order
+              </Button>
+            )}
+          </div>
+          {/* The bids are right here, so their count cannot lag behind the list's. */}
+          <OrderBadges order={{ ...detail, bidCount: detail.bids.length }} />
+          {editing ? (
+            <OrderEditForm order={detail} onDone={() => setEditing(false)} />
+          ) : (
+            <OrderSummary order={detail} />
+          )}
+        </section>
+        <BidsSection orderId={detail.id} bids={detail.bids} />
+      </div>
+    </>
+  );
+}
+
+/** View Details: the order, Edit Order, and its contractor bids (SPEC.md §2). */
+export function OrderDetailsDialog({
+  orderId,
+  onClose,
+}: {
+  orderId: string | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={orderId !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="lg">
+        {orderId && <DetailsBody key={orderId} orderId={orderId} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import type { couponInput, couponRow } from '#shared/schemas/admin/content.ts';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+
+export type Coupon = z.infer<typeof couponRow>;
+/** The form's values as typed (dollars, not cents): the server parses couponInput itself. */
+export type CouponWrite = z.input<typeof couponInput>;
+
+const ENDPOINT = '/api/admin/coupons';
+
+export const couponsQuery = queryOptions({
+  queryKey: [ENDPOINT],
+  queryFn: () => apiGet<{ data: Coupon[] }>(ENDPOINT),
+  select: (body) => body.data,
+});
+
+export const useCoupons = () => useQuery(couponsQuery);
+
+export function useSaveCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: CouponWrite }) =>
+      id
+        ? apiRequest<Coupon>('PUT', `${ENDPOINT}/${encodeURIComponent(id)}`, input)
+        : apiRequest<Coupon>('POST', ENDPOINT, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ENDPOINT] }),
+  });
+}

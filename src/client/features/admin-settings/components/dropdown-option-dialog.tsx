@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { dropdownCategories, type DropdownCategory } from '#shared/constants/options.ts';
+import { dropdownOptionInput } from '#shared/schemas/admin/content.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { showSaveFailure } from '../../../lib/form-errors.ts';
+import { useSaveDropdownOption, type DropdownOption } from '../api/dropdown-options.ts';
+
+export const categoryLabels: Record<DropdownCategory, string> = {
+  projectType: 'Project type',
+  roofMaterial: 'Roof material',
+  propertyType: 'Property type',
+  roofAge: 'Roof age',
+  urgency: 'Urgency',
+  budget: 'Budget',
+};
+
+export type OptionDialogState =
+  { mode: 'create'; category: DropdownCategory } | { mode: 'edit'; option: DropdownOption } | null;
+
+const numberOrUndefined = (value: unknown) =>
+  value === '' || value === undefined || value === null ? undefined : Number(value);
+
+function OptionForm({
+  option,
+  category,
+  onDone,
+}: {
+  option?: DropdownOption;
+  category: DropdownCategory;
+  onDone: () => void;
+}) {
+  const save = useSaveDropdownOption();
+  const form = useForm({
+    resolver: zodResolver(dropdownOptionInput),
+    defaultValues: {
+      category: option?.category ?? category,
+      value: option?.value ?? '',
+      label: option?.label ?? '',
+      sortOrder: option?.sortOrder ?? 0,
+      isActive: option?.isActive ?? true,
+    },
+  });
+  const errors = form.formState.errors;
+  const verb = option ? 'update' : 'create';
+
+  const onValid = form.handleSubmit((values) =>
+    save.mutate(
+      { id: option?.id, input: values },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: option ? 'Option Updated' : 'Option Created',
+            description: `${saved.label} (${categoryLabels[saved.category]}) is ${saved.isActive ? 'active' : 'inactive'}.`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          showSaveFailure(`Failed to ${verb} option`, error, form.setError);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onValid} className="space-y-4">
+      <FormField label="Category" required error={errors.category?.message}>
+        <NativeSelect {...form.register('category')}>
+          {dropdownCategories.map((c) => (
+            <option key={c} value={c}>
+              {categoryLabels[c]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Label" required error={errors.label?.message} help="What homeowners see.">
+        <Input {...form.register('label')} maxLength={80} autoComplete="off" />
+      </FormField>
+      <FormField
+        label="Value"
+        required
+        error={errors.value?.message}
+        help={
+          option
+            ? 'Stored on leads. Changing it does not rename the value on existing leads.'
+            : 'Stored on leads: lower-case letters, digits and dashes, e.g. skylight-repair.'
+        }
+      >
+        <Input {...form.register('value')} maxLength={40} autoComplete="off" />
+      </FormField>
+      <FormField label="Sort order" error={errors.sortOrder?.message} help="Lower comes first.">
+        <Input
+          {...form.register('sortOrder', { setValueAs: numberOrUndefined })}
+          type="number"
+          inputMode="numeric"
+          min={0}
+        />
+      </FormField>
+      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
+        <input {...form.register('isActive')} type="checkbox" className="size-5 accent-brand-600" />
+        Active (offered on the quote form)
+      </label>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {option ? 'Save option' : 'Create option'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function DropdownOptionDialog({
+  state,
+  onClose,
+}: {
+  state: OptionDialogState;
+  onClose: () => void;
+}) {
+  const option = state?.mode === 'edit' ? state.option : undefined;
+  const category = state?.mode === 'create' ? state.category : (option?.category ?? 'projectType');
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{option ? `Edit ${option.label}` : 'New option'}</DialogTitle>
+          <DialogDescription>A choice on the quote form.</DialogDescription>
+        </DialogHeader>
+        {state && (
+          <OptionForm
+            key={option?.id ?? `new-${category}`}
+            option={option}
+            category={category}
+            onDone={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,158 @@
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { formatMoney } from '#shared/domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { toastFailure } from '../../../lib/form-errors.ts';
+import { formatDate } from '../../../lib/date-time.ts';
+import {
+  reviewStatuses,
+  useAdminReviews,
+  useSetReviewStatus,
+  type AdminReview,
+  type ReviewStatus,
+} from '../api/reviews.ts';
+import { ReviewStatusBadge, reviewStatusLabels } from './status-badges.tsx';
+import { StatusFilterHeading } from './status-filter-heading.tsx';
+
+const moves: { to: ReviewStatus; label: string; variant: 'primary' | 'secondary' }[] = [
+  { to: 'approved', label: 'Approve', variant: 'primary' },
+  { to: 'hidden', label: 'Hide', variant: 'secondary' },
+  { to: 'pending', label: 'Back to Pending', variant: 'secondary' },
+];
+
+function ReviewActions({ review }: { review: AdminReview }) {
+  const setStatus = useSetReviewStatus();
+  const change = (to: ReviewStatus) =>
+    setStatus.mutate(
+      { id: review.id, status: to },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Review Updated',
+            description: `${review.customerName}'s review of ${review.contractorName} is ${reviewStatusLabels[to].toLowerCase()}.`,
+          }),
+        onError: (error) => toastFailure('Failed to update review', error),
+      },
+    );
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {moves
+        .filter((move) => move.to !== review.status)
+        .map((move) => (
+          <Button
+            key={move.to}
+            size="sm"
+            variant={move.variant}
+            disabled={setStatus.isPending}
+            loading={setStatus.isPending && setStatus.variables?.status === move.to}
+            onClick={() => change(move.to)}
+          >
+            {move.label}
+          </Button>
+        ))}
+    </div>
+  );
+}
+
+/** Reviews from /rate-contractor: approved ones count towards public ratings (DECISIONS.md §5). */
+export function ReviewsSection() {
+  const [status, setStatus] = useState<ReviewStatus | ''>('pending');
+  const [page, setPage] = useState(1);
+  const reviews = useAdminReviews(status, page);
+
+  let body;
+  if (reviews.isPending) body = <ListLoading label="Loading reviews" />;
+  else if (reviews.isError)
+    body = (
+      <ListError
+        message="The reviews could not be loaded."
+        onRetry={() => void reviews.refetch()}
+      />
+    );
+  else if (reviews.data.data.length === 0)
+    body = (
+      <ListEmpty
+        title={
+          status ? `No ${reviewStatusLabels[status].toLowerCase()} reviews.` : 'No reviews yet.'
+        }
+      >
+        Reviews homeowners send from /rate-contractor arrive here as Pending.
+      </ListEmpty>
+    );
+  else
+    body = (
+      <>
+        <Table aria-label="Contractor reviews">
+          <TableHead>
+            <tr>
+              <Th>Submitted</Th>
+              <Th>Homeowner</Th>
+              <Th>Contractor</Th>
+              <Th>Rating</Th>
+              <Th>Review</Th>
+              <Th className="text-right">Invoice</Th>
+              <Th>Status</Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </TableHead>
+          <tbody>
+            {reviews.data.data.map((review) => (
+              <tr key={review.id}>
+                <Td className="whitespace-nowrap">{formatDate(review.submittedAt)}</Td>
+                <Td>
+                  <div className="font-semibold">{review.customerName}</div>
+                  <div className="text-muted">{review.customerEmail}</div>
+                </Td>
+                <Td>
+                  <div className="font-semibold">{review.contractorName}</div>
+                  <div className="text-muted">{review.projectType}</div>
+                </Td>
+                <Td className="whitespace-nowrap">
+                  <Star className="inline size-4 fill-current text-yellow-600" aria-hidden="true" />{' '}
+                  {review.rating}/5
+                </Td>
+                <Td className="max-w-80">
+                  <p className="line-clamp-3">{review.reviewText ?? ''}</p>
+                </Td>
+                <Td className="text-right tabular-nums">
+                  {review.invoiceAmountCents === null
+                    ? '—'
+                    : formatMoney(review.invoiceAmountCents)}
+                </Td>
+                <Td>
+                  <ReviewStatusBadge status={review.status} />
+                </Td>
+                <Td>
+                  <ReviewActions review={review} />
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        <Pager page={page} result={reviews.data} onPage={setPage} noun="reviews" />
+      </>
+    );
+
+  return (
+    <section aria-labelledby="reviews-admin-title" className="space-y-4">
+      <StatusFilterHeading
+        id="reviews-admin-title"
+        title="Contractor reviews"
+        statuses={reviewStatuses}
+        labels={reviewStatusLabels}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
+      {body}
+    </section>
+  );
+}

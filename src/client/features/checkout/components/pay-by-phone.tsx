@@ -1,0 +1,40 @@
+import { Smartphone } from 'lucide-react';
+import { formatMoney } from '#shared/domain/money.ts';
+
+/**
+ * SPEC.md §2: below the full price a QR code opens this lead's checkout on a phone. Its caption
+ * is chosen by amount: the 19.99 launch offer, the 89.99 special price, or the default.
+ */
+export function captionFor(amountCents: number, currency: string) {
+  const amount = formatMoney(amountCents, currency);
+  if (amountCents <= 2000) return `Launch offer: scan to pay ${amount} on your phone`;
+  if (amountCents >= 8900 && amountCents <= 9000)
+    return `Special price: scan to pay ${amount} on your phone`;
+  return `Scan to pay ${amount} on your phone`;
+}
+
+export function PayByPhone({
+  submissionId,
+  amountCents,
+  currency,
+}: {
+  submissionId: string;
+  amountCents: number;
+  currency: string;
+}) {
+  return (
+    <figure className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 p-4 text-center">
+      <img
+        src={`/api/contact/${encodeURIComponent(submissionId)}/payment-qr.svg`}
+        width={176}
+        height={176}
+        alt="QR code that opens this checkout on your phone"
+        className="rounded-md bg-white"
+      />
+      <figcaption className="flex items-center gap-2 text-sm font-medium">
+        <Smartphone className="size-4 text-brand-700" aria-hidden="true" />
+        {captionFor(amountCents, currency)}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,136 @@
+import { ArrowLeft, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
+import { formatMoney } from '#shared/domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useStartCheckout } from '../api/checkout.ts';
+import { PayByPhone } from './pay-by-phone.tsx';
+import { TestModeNotice } from './test-mode-notice.tsx';
+
+// Below the regular launch price the QR alternative is offered (SPEC.md §2).
+const QR_BELOW_CENTS = 9_999;
+
+export type PaymentDetails = {
+  submissionId: string;
+  amountCents: number;
+  currency: string;
+  customerName?: string;
+  customerEmail?: string;
+  couponCode?: string;
+  paymentOfferId?: string;
+};
+
+/** What the fee buys, the amount, and Pay: the server opens the checkout at its own price. */
+export function PaymentStep({
+  details,
+  onBack,
+  onPayLater,
+}: {
+  details: PaymentDetails;
+  onBack?: () => void;
+  onPayLater?: () => void;
+}) {
+  const checkout = useStartCheckout();
+  const amount = formatMoney(details.amountCents, details.currency);
+
+  const pay = () =>
+    checkout.mutate(
+      {
+        contactSubmissionId: details.submissionId,
+        paymentOfferId: details.paymentOfferId,
+        amount: details.amountCents / 100,
+        couponCode: details.couponCode,
+        customerEmail: details.customerEmail,
+        customerName: details.customerName,
+      },
+      {
+        onSuccess: (session) => {
+          if (session.url) window.location.assign(session.url);
+          else
+            toast({
+              title: 'Error',
+              description: 'Failed to create payment session. Please try again.',
+              variant: 'destructive',
+            });
+        },
+        onError: () =>
+          toast({
+            title: 'Payment Error',
+            description: 'Unable to create payment session. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <section aria-labelledby="payment-title" className="space-y-6">
+      <div>
+        <h2
+          id="payment-title"
+          tabIndex={-1}
+          data-step-heading
+          className="text-2xl font-bold outline-none"
+        >
+          Publish your auction
+        </h2>
+        <p className="mt-1 text-muted">
+          {details.customerName ? `${details.customerName}, your` : 'Your'} quote request is saved.
+          Pay the publishing fee and vetted contractors can start bidding.
+        </p>
+      </div>
+      <div className="rounded-xl border border-line p-5">
+        <div className="flex items-baseline justify-between gap-4">
+          <span className="font-semibold">Auction publishing fee</span>
+          <span className="text-2xl font-extrabold" data-testid="payment-amount">
+            {amount}
+          </span>
+        </div>
+        {details.couponCode && (
+          <p className="mt-1 text-sm text-green-800">Coupon {details.couponCode} applied</p>
+        )}
+        <ul className="mt-4 space-y-2 text-sm">
+          <li className="flex gap-2">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+            Up to four bids from licensed and insured contractors
+          </li>
+          <li className="flex gap-2">
+            <RotateCcw className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+            The reveal fee, if you choose to see the bidders, is refunded when your job is done
+          </li>
+          <li className="flex gap-2">
+            <Lock className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+            Card payments are processed securely; we never see your card number
+          </li>
+        </ul>
+      </div>
+      <TestModeNotice />
+      <Button size="lg" className="w-full" loading={checkout.isPending} onClick={pay}>
+        Pay {amount} securely
+      </Button>
+      {details.amountCents < QR_BELOW_CENTS && (
+        <PayByPhone
+          submissionId={details.submissionId}
+          amountCents={details.amountCents}
+          currency={details.currency}
+        />
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+        {onBack && (
+          <Button variant="secondary" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Form
+          </Button>
+        )}
+        {onPayLater && (
+          // A text button: its label wraps on a narrow phone, where a Button would not.
+          <button
+            type="button"
+            onClick={onPayLater}
+            className="min-h-11 rounded-lg px-3 py-2 text-left font-semibold text-ink underline-offset-4 hover:underline"
+          >
+            Not ready to pay? Submit without paying
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

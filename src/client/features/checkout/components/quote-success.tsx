@@ -1,0 +1,65 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * The success screen (SPEC.md §2): after payment, the account and the e-mailed link and the
+ * 7-10 business days; when only submitted, the thank-you with pricing in 10-15 days.
+ */
+export function QuoteSuccess({
+  variant,
+  email,
+  children,
+}: {
+  variant: 'paid' | 'submitted';
+  email?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="success-title" className="space-y-5 text-center">
+      <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden="true" />
+      {variant === 'paid' ? (
+        <>
+          <h2
+            id="success-title"
+            tabIndex={-1}
+            data-step-heading
+            className="text-2xl font-bold outline-none"
+          >
+            Your auction is published
+          </h2>
+          <p className="text-lg">
+            We created your customer account and e-mailed you a link to set your password
+            {email ? (
+              <>
+                {' '}
+                at <strong>{email}</strong>
+              </>
+            ) : null}
+            .
+          </p>
+          <p className="text-muted">
+            Our team will contact you within 7-10 business days, and you can follow every bid in
+            your customer portal as it arrives.
+          </p>
+        </>
+      ) : (
+        <>
+          <h2
+            id="success-title"
+            tabIndex={-1}
+            data-step-heading
+            className="text-2xl font-bold outline-none"
+          >
+            Thank you! Your quote request is in
+          </h2>
+          <p className="text-lg">Your pricing will be ready in 10-15 days.</p>
+          <p className="text-muted">
+            We will e-mail you when it is. You can publish your auction at any time from the link in
+            that e-mail.
+          </p>
+        </>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { changePasswordInput } from '#shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useChangePassword } from '../api/passwords.ts';
+
+// The confirmation exists only in the browser; the server gets current and new.
+const changePasswordForm = z
+  .extend(changePasswordInput, {
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your new password')),
+  })
+  .check(
+    z.refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    }),
+  );
+
+/** Settings: change password (SPEC.md §5, change password). */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const change = useChangePassword();
+  const errors = form.formState.errors;
+
+  const onValid = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Password changed',
+            description: 'Use your new password next time you sign in.',
+          });
+          onDone();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError);
+          toast({
+            title: 'Error',
+            description:
+              (error instanceof ApiError && error.serverMessage) || 'Failed to change password',
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onValid} className="space-y-4">
+      <FormField label="Current password" error={errors.currentPassword?.message}>
+        <Input
+          {...form.register('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+        />
+      </FormField>
+      <FormField
+        label="New password"
+        error={errors.newPassword?.message}
+        help="At least 8 characters."
+      >
+        <Input {...form.register('newPassword')} type="password" autoComplete="new-password" />
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
+      </FormField>
+      <Button type="submit" className="w-full" loading={change.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+}

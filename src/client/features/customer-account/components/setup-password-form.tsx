@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { PASSWORD_MIN } from '#shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useSetupPassword } from '../api/passwords.ts';
+import { setupErrorMessage, usePortalAfterSetup } from './setup-messages.ts';
+
+// SPEC.md §5, setup password; plus the server's 8-character minimum.
+const setupForm = z
+  .object({
+    email: z.string().check(
+      z.trim(),
+      z.minLength(1, 'Please enter a valid email address'),
+      z.refine((v) => v.includes('@'), 'Invalid email'),
+    ),
+    confirmEmail: z.string().check(z.trim()),
+    password: z
+      .string()
+      .check(
+        z.minLength(6, 'Password too short'),
+        z.minLength(PASSWORD_MIN, 'Password must be at least 8 characters'),
+      ),
+    confirmPassword: z.string(),
+  })
+  .check(
+    z.refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), {
+      message: "Emails don't match",
+      path: ['confirmEmail'],
+    }),
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    }),
+  );
+
+/** /setup-password: choose a password from the e-mailed link, then on to the portal. */
+export function SetupPasswordForm({ token }: { token: string }) {
+  const form = useForm({
+    resolver: zodResolver(setupForm),
+    defaultValues: { email: '', confirmEmail: '', password: '', confirmPassword: '' },
+  });
+  const setup = useSetupPassword();
+  const [problem, setProblem] = useState<string>();
+  const errors = form.formState.errors;
+
+  usePortalAfterSetup(setup.isSuccess);
+
+  if (setup.isSuccess) {
+    return (
+      <p role="status" className="text-lg">
+        Your password is set. Taking you to your account…
+      </p>
+    );
+  }
+
+  const onValid = form.handleSubmit(({ email, password }) => {
+    setProblem(undefined);
+    setup.mutate(
+      { token, email, password },
+      {
+        onError: (error) => {
+          if (!applyServerFieldErrors(error, form.setError)) setProblem(setupErrorMessage(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onValid} className="space-y-4">
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          {problem}
+        </p>
+      )}
+      <FormField
+        label="E-mail"
+        error={errors.email?.message}
+        help="The address your order was sent to."
+      >
+        <Input {...form.register('email')} type="email" autoComplete="email" inputMode="email" />
+      </FormField>
+      <FormField label="Confirm e-mail" error={errors.confirmEmail?.message}>
+        <Input
+          {...form.register('confirmEmail')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} help="At least 8 characters.">
+        <Input {...form.register('password')} type="password" autoComplete="new-password" />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <Input {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
+      </FormField>
+      <Button type="submit" className="w-full" loading={setup.isPending}>
+        Set password
+      </Button>
+    </form>
+  );
+}

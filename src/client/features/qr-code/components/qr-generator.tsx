@@ -1,0 +1,136 @@
+import { Copy, Download, ExternalLink, QrCode } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+
+const SIZE = 300;
+
+const qrImageUrl = (url: string) => `/api/qr-code.png?size=${SIZE}&data=${encodeURIComponent(url)}`;
+
+function isWebAddress(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A QR code that sends homeowners to the site (or any page of it), made by our own server. */
+export function QrGenerator() {
+  const [url, setUrl] = useState(() => window.location.origin);
+  const [generated, setGenerated] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  const generate = () => {
+    const value = url.trim();
+    if (!isWebAddress(value)) {
+      setError('Enter a web address starting with http:// or https://');
+      return;
+    }
+    setError(undefined);
+    setGenerated(value);
+  };
+
+  const download = async () => {
+    if (!generated) return;
+    try {
+      const res = await fetch(qrImageUrl(generated));
+      if (!res.ok) throw new Error(String(res.status));
+      const href = URL.createObjectURL(await res.blob());
+      const link = Object.assign(document.createElement('a'), {
+        href,
+        download: 'roofbid-qr-code.png',
+      });
+      link.click();
+      URL.revokeObjectURL(href);
+    } catch {
+      toast({ title: 'Download Failed', description: 'Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(generated ?? url);
+      toast({ title: 'Link copied', description: generated ?? url });
+    } catch {
+      toast({
+        title: 'Could not copy',
+        description: 'Select the address and copy it by hand.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          generate();
+        }}
+      >
+        <FormField
+          label="Website URL"
+          error={error}
+          help="Defaults to this site's home page. Any page works, e.g. /get-quote."
+        >
+          <Input
+            name="url"
+            type="url"
+            inputMode="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </FormField>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">
+            <QrCode aria-hidden="true" />
+            Generate QR
+          </Button>
+          <Button type="button" variant="secondary" onClick={copy}>
+            <Copy aria-hidden="true" />
+            Copy URL
+          </Button>
+        </div>
+      </form>
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface p-6">
+        {generated ? (
+          <>
+            <img
+              src={qrImageUrl(generated)}
+              width={SIZE}
+              height={SIZE}
+              alt={`QR code for ${generated}`}
+              className="max-w-full rounded-md bg-white"
+            />
+            <p className="text-center text-sm break-all text-muted">{generated}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button type="button" variant="secondary" onClick={download}>
+                <Download aria-hidden="true" />
+                Download PNG
+              </Button>
+              <a
+                href={generated}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold shadow-sm hover:bg-stone-50"
+              >
+                <ExternalLink className="size-4" aria-hidden="true" />
+                Test Link
+              </a>
+            </div>
+          </>
+        ) : (
+          <p className="py-16 text-center text-muted">
+            Your QR code appears here. Press Generate QR.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { countries, isKnownCountry, regionsByCountry } from '#shared/constants/countries.ts';
+import type { DropdownCategory } from '#shared/constants/options.ts';
+import type { LeadInput } from '#shared/schemas/lead.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { useDropdownOptions } from '../api/get-dropdown-options.ts';
+
+type Form = UseFormReturn<LeadInput, unknown, unknown>;
+
+/** Field names in the order they appear, for the error summary. */
+export const fieldOrder = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'country',
+  'province',
+  'postalCode',
+  'propertyType',
+  'roofMaterial',
+  'roofAge',
+  'projectType',
+  'urgency',
+  'budget',
+  'date',
+  'projectCompletionDate',
+  'message',
+  'couponCode',
+  'finalPrice',
+] as const satisfies readonly (keyof LeadInput)[];
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-lg font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function ContactFields({
+  form,
+  phone,
+}: {
+  form: Form;
+  phone: UseFormRegisterReturn<'phone'>;
+}) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <Section title="About you">
+      <FormField label="Full name" required error={errors.name?.message}>
+        <Input {...register('name')} autoComplete="name" />
+      </FormField>
+      <FormField
+        label="E-mail"
+        required
+        error={errors.email?.message}
+        help="We send your receipt and bids here."
+      >
+        <Input {...register('email')} type="email" autoComplete="email" inputMode="email" />
+      </FormField>
+      <FormField label="Phone" required error={errors.phone?.message}>
+        <Input
+          {...phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="(403) 555-0123"
+        />
+      </FormField>
+    </Section>
+  );
+}
+
+export function PropertyFields({
+  form,
+  postalCode,
+}: {
+  form: Form;
+  postalCode: UseFormRegisterReturn<'postalCode'>;
+}) {
+  const { register, formState, control } = form;
+  const errors = formState.errors;
+  const country = useWatch({ control, name: 'country' });
+  const regions = isKnownCountry(country) ? regionsByCountry[country] : undefined;
+  return (
+    <Section title="The property">
+      <FormField label="Street address" required error={errors.address?.message}>
+        <Input {...register('address')} autoComplete="street-address" />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Country" required error={errors.country?.message}>
+          <NativeSelect {...register('country')} autoComplete="country-name">
+            {countries.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Province/State" required error={errors.province?.message}>
+          {regions ? (
+            <NativeSelect {...register('province')} autoComplete="address-level1">
+              <option value="">Choose…</option>
+              {regions.map((region) => (
+                <option key={region}>{region}</option>
+              ))}
+            </NativeSelect>
+          ) : (
+            <Input {...register('province')} autoComplete="address-level1" />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Postal/zip code" required error={errors.postalCode?.message}>
+        <Input
+          {...postalCode}
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          maxLength={10}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <OptionSelect
+          form={form}
+          name="propertyType"
+          category="propertyType"
+          label="Property type"
+        />
+        <OptionSelect
+          form={form}
+          name="roofMaterial"
+          category="roofMaterial"
+          label="Roof material"
+        />
+        <OptionSelect form={form} name="roofAge" category="roofAge" label="Roof age" />
+      </div>
+    </Section>
+  );
+}
+
+export function ProjectFields({ form }: { form: Form }) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <Section title="The project">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <OptionSelect form={form} name="projectType" category="projectType" label="Project type" />
+        <OptionSelect form={form} name="urgency" category="urgency" label="How soon?" />
+      </div>
+      <OptionSelect form={form} name="budget" category="budget" label="Budget" required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Preferred date for a free estimate" required error={errors.date?.message}>
+          <Input {...register('date')} type="date" />
+        </FormField>
+        <FormField label="Work done by (optional)" error={errors.projectCompletionDate?.message}>
+          <Input {...register('projectCompletionDate')} type="date" />
+        </FormField>
+      </div>
+      <FormField
+        label="Anything else? (optional)"
+        error={errors.message?.message}
+        help="Leaks, hail damage, skylights, access issues: anything that helps contractors bid accurately."
+      >
+        <Textarea {...register('message')} rows={4} />
+      </FormField>
+    </Section>
+  );
+}
+
+function OptionSelect({
+  form,
+  name,
+  category,
+  label,
+  required,
+}: {
+  form: Form;
+  name: 'propertyType' | 'roofMaterial' | 'roofAge' | 'projectType' | 'urgency' | 'budget';
+  category: DropdownCategory;
+  label: string;
+  required?: boolean;
+}) {
+  const options = useDropdownOptions();
+  const error = form.formState.errors[name]?.message;
+  return (
+    <FormField
+      label={label}
+      required={required}
+      error={
+        error ??
+        (options.isError ? 'Could not load the choices. Please refresh the page.' : undefined)
+      }
+    >
+      <NativeSelect {...form.register(name)} disabled={options.isPending}>
+        <option value="">{options.isPending ? 'Loading…' : 'Choose…'}</option>
+        {options.data?.[category]?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { centsToAmount } from '#shared/domain/money.ts';
+import { formatPhone } from '#shared/domain/phone.ts';
+import { leadInput, type LeadCreatedResponse, type LeadInput } from '#shared/schemas/lead.ts';
+import type { PricingResponse } from '#shared/schemas/pricing.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorSummary } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useSubmitLead } from '../api/submit-lead.ts';
+import { CouponField, type AppliedCoupon } from './coupon-field.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import { ContactFields, ProjectFields, PropertyFields, fieldOrder } from './quote-form-fields.tsx';
+
+export type SubmittedQuote = LeadCreatedResponse & {
+  name: string;
+  email: string;
+  couponCode?: string;
+};
+
+const emptyForm: LeadInput = {
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  date: '',
+  country: 'Canada',
+  province: '',
+  postalCode: '',
+  budget: '',
+  projectType: '',
+  roofMaterial: '',
+  propertyType: '',
+  roofAge: '',
+  urgency: '',
+  message: '',
+  couponCode: '',
+  finalPrice: '',
+  projectCompletionDate: '',
+};
+
+/** The quote request form (SPEC.md §5). Stays mounted behind the payment step, keeping its values. */
+export function QuoteForm({
+  pricing,
+  onSubmitted,
+}: {
+  pricing: PricingResponse;
+  onSubmitted: (quote: SubmittedQuote) => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(leadInput),
+    defaultValues: { ...emptyForm, finalPrice: centsToAmount(pricing.launchPriceCents) },
+  });
+  const { register, handleSubmit, setValue, control, formState, setError } = form;
+  const couponCode = useWatch({ control, name: 'couponCode' });
+  const submit = useSubmitLead();
+  const [applied, setApplied] = useState<AppliedCoupon>();
+  // One key per attempt: a retry of the same submit is recognised, a new submit is new.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  const errors = useMemo(
+    () =>
+      fieldOrder
+        .map((field) => ({ field, message: formState.errors[field]?.message }))
+        .filter((e): e is { field: (typeof fieldOrder)[number]; message: string } =>
+          Boolean(e.message),
+        ),
+    [formState.errors],
+  );
+
+  const onValid = handleSubmit((values) => {
+    const input = values as LeadInput;
+    submit.mutate(
+      { input, idempotencyKey },
+      {
+        onSuccess: (lead) => {
+          toast({
+            title:
+              "Form submitted successfully! We'll contact you within 24 hours to schedule your free estimate.",
+          });
+          setIdempotencyKey(newIdempotencyKey());
+          onSubmitted({ ...lead, name: input.name, email: input.email, couponCode: applied?.code });
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, setError);
+          toast({
+            title: 'Submission failed',
+            description: 'Please check your information and try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  });
+
+  const phone = register('phone', {
+    onChange: (event: { target: { value: string } }) => {
+      const formatted = formatPhone(event.target.value);
+      if (formatted !== event.target.value) setValue('phone', formatted);
+    },
+  });
+  const postalCode = register('postalCode', {
+    onChange: (event: { target: { value: string } }) => {
+      const upper = event.target.value.toUpperCase();
+      if (upper !== event.target.value) setValue('postalCode', upper);
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={onValid} className="space-y-8" aria-labelledby="quote-form-title">
+      <h2
+        id="quote-form-title"
+        tabIndex={-1}
+        data-step-heading
+        className="text-2xl font-bold outline-none"
+      >
+        Tell us about your roof
+      </h2>
+      {formState.submitCount > 0 && <ErrorSummary errors={errors} />}
+      <ContactFields form={form} phone={phone} />
+      <PropertyFields form={form} postalCode={postalCode} />
+      <ProjectFields form={form} />
+      <section aria-labelledby="price-title" className="space-y-4">
+        <h3 id="price-title" className="text-lg font-semibold">
+          Your price
+        </h3>
+        <PriceSummary
+          pricing={pricing}
+          couponPriceCents={applied?.priceCents}
+          couponCode={applied?.code}
+        />
+        <CouponField
+          value={couponCode ?? ''}
+          onChange={(value) => setValue('couponCode', value)}
+          basePrice={pricing.launchPriceCents / 100}
+          applied={applied}
+          onApplied={(coupon) => {
+            setApplied(coupon);
+            // The price shown is the price sent; the server recomputes it anyway.
+            setValue('finalPrice', centsToAmount(coupon?.priceCents ?? pricing.launchPriceCents));
+          }}
+          error={formState.errors.couponCode?.message}
+        />
+      </section>
+      <Button type="submit" size="lg" className="w-full" loading={submit.isPending}>
+        Continue to payment
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Your phone number and e-mail are never shown to contractors until you choose to reveal them.
+      </p>
+    </form>
+  );
+}

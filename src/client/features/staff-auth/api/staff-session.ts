@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffMe } from '#shared/schemas/auth.ts';
+import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
+
+/** The signed-in staff user, or null (a 401 means signed out). */
+export const staffMeQuery = queryOptions({
+  queryKey: ['/api/staff/me'],
+  queryFn: async () => {
+    try {
+      return (await apiGet<{ staff: StaffMe }>('/api/staff/me')).staff;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+});
+
+export const useStaffMe = () => useQuery(staffMeQuery);
+
+/** Staff data in the cache belongs to whoever was signed in: dropped on sign-in and sign-out. */
+function useResetStaffData() {
+  const queryClient = useQueryClient();
+  return async () => {
+    queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin') });
+    await queryClient.invalidateQueries({ queryKey: staffMeQuery.queryKey });
+  };
+}
+
+export function useStaffLogin() {
+  const reset = useResetStaffData();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) =>
+      apiRequest<{ staff: StaffMe }>('POST', '/api/staff/login', input),
+    onSuccess: reset,
+  });
+}
+
+export function useStaffLogout() {
+  const reset = useResetStaffData();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/staff/logout'),
+    onSuccess: reset,
+  });
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { staffLoginInput } from '#shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useStaffLogin } from '../api/staff-session.ts';
+
+export type StaffSignInTexts = {
+  failedTitle: string;
+  failedDescription: string;
+  errorTitle: string;
+  errorDescription: string;
+  successTitle: string;
+  usernameLabel: string;
+  submitLabel: string;
+};
+
+/**
+ * The staff gate of /admin and /pipeline: a real staff sign-in checked by the server
+ * (DECISIONS.md §2), with each dashboard's own SPEC.md §8 toasts. Enter submits.
+ */
+export function StaffSignIn({ texts, demoHint }: { texts: StaffSignInTexts; demoHint?: string }) {
+  const form = useForm({
+    resolver: zodResolver(staffLoginInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useStaffLogin();
+  const errors = form.formState.errors;
+
+  const onValid = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => toast({ title: texts.successTitle }),
+      onError: (error) => {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
+          toast({
+            title: texts.failedTitle,
+            description: error.status === 429 ? error.serverMessage : texts.failedDescription,
+            variant: 'destructive',
+          });
+        } else {
+          toast({
+            title: texts.errorTitle,
+            description: texts.errorDescription,
+            variant: 'destructive',
+          });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onValid}
+      className="mx-auto max-w-sm space-y-4 rounded-2xl border border-line bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center gap-2">
+        <KeyRound className="size-5 text-brand-700" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">Staff sign-in</h2>
+      </div>
+      <FormField label={texts.usernameLabel} error={errors.email?.message}>
+        <Input {...form.register('email')} type="email" autoComplete="username" />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input {...form.register('password')} type="password" autoComplete="current-password" />
+      </FormField>
+      <Button type="submit" className="w-full" loading={login.isPending}>
+        {texts.submitLabel}
+      </Button>
+      {demoHint && <p className="text-xs text-muted">{demoHint}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+/** A random key for one attempt at an action, so a retry is recognised by the server. */
+export function newIdempotencyKey(): string {
+  // randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
