@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { pages } from '../../src/shared/routes.ts';
+import {
+  customerWithPassword,
+  expectPortalSignIn,
+  expectToast,
+  forgotPasswordSent,
+  logOutOfPortal,
+  passwordFor,
+  payForQuote,
+  resetSubject,
+  signInFields,
+  signInOnPortal,
+} from './fixtures/accounts.ts';
+import { expect, test } from './fixtures/client-address.ts';
+import { waitForEmail } from './fixtures/mailbox.ts';
+import { uniqueEmail } from './fixtures/quote.ts';
+
+const forgotDialog = (page: Page) => page.getByRole('dialog', { name: 'Forgot password' });
+const settingsDialog = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
+
+function passwordFields(page: Page) {
+  const dialog = settingsDialog(page);
+  return {
+    current: dialog.getByLabel('Current password', { exact: true }),
+    next: dialog.getByLabel('New password', { exact: true }),
+    confirm: dialog.getByLabel('Confirm new password', { exact: true }),
+    submit: dialog.getByRole('button', { name: 'Change password' }),
+  };
+}
+
+async function changePassword(page: Page, current: string, next: string, confirm = next) {
+  const field = passwordFields(page);
+  await field.current.fill(current);
+  await field.next.fill(next);
+  await field.confirm.fill(confirm);
+  await field.submit.click();
+}
+
+/** Opens "Forgot password?" on the signed-out portal, asks for a link, reads the answer. */
+async function askForResetLink(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = forgotDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(
+    'We will e-mail you a link to choose a new password.',
+  );
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(forgotPasswordSent);
+  await expect(dialog.getByRole('button', { name: 'Send reset link' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+// /customer-portal and /customer (SPEC.md §2 portal, §5 change password and login screen, §8
+// password change and portal; DECISIONS.md §2: forgot-password never reveals an account).
+test.describe('customer portal', () => {
+  test('signed out, /customer-portal and /customer show the same sign-in screen', async ({
+    page,
+  }) => {
+    for (const path of ['/customer-portal', '/customer'] as const) {
+      await page.goto(path);
+      await expectPortalSignIn(page);
+      await expect(page).toHaveTitle(pages[path].title);
+      await expect(
+        page.getByRole('link', { name: 'Create one for your quote request' }),
+      ).toHaveAttribute('href', '/customer-signup');
+      await expect(page.getByRole('tab')).toHaveCount(0);
+    }
+    expect(pages['/customer'].title).toBe(pages['/customer-portal'].title);
+
+    // The login screen's wording of the rules (SPEC.md §5).
+    const field = signInFields(page.getByRole('main'));
+    await field.signIn.click();
+    await expect(field.email).toHaveAccessibleDescription('Please enter a valid email');
+    await expect(field.password).toHaveAccessibleDescription('Password is required');
+  });
+
+  test('"Forgot password?" gives the same answer whether or not the account exists', async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // a whole purchase comes first
+    const customer = await payForQuote(page, testInfo);
+    await page.goto('/customer-portal');
+    await expectPortalSignIn(page);
+
+    // The e-mail is checked first, in the browser.
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const email = forgotDialog(page).getByLabel('E-mail', { exact: true });
+    await email.fill('dana.example.com');
+    await forgotDialog(page).getByRole('button', { name: 'Send reset link' }).click();
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await page.keyboard.press('Escape');
+
+    await askForResetLink(page, uniqueEmail(testInfo, 'nobody'));
+    await askForResetLink(page, customer.email);
+    await waitForEmail(customer.email, resetSubject);
+  });
+
+  test('Settings changes the password; afterwards only the new one signs in', async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // a whole purchase comes first
+    const customer = await customerWithPassword(page, testInfo);
+    const newPassword = passwordFor('changed');
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = settingsDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    const field = passwordFields(page);
+
+    // Checked in the browser first: the confirmation, then the length.
+    await changePassword(page, customer.password, newPassword, `${newPassword}x`);
+    await expect(field.confirm).toHaveAccessibleDescription("Passwords don't match");
+    await changePassword(page, customer.password, 'short', 'short');
+    await expect(field.next).toHaveAccessibleDescription(
+      /^Password must be at least 8 characters\b/,
+    );
+
+    // The server refuses a wrong current password.
+    await changePassword(page, passwordFor('not-mine'), newPassword);
+    await expectToast(page, 'Error', 'Current password is incorrect');
+    await expect(field.current).toHaveAccessibleDescription('Current password is incorrect');
+    await expect(dialog).toBeVisible();
+
+    await changePassword(page, customer.password, newPassword);
+    await expect(dialog).toBeHidden();
+    await expectToast(page, 'Password changed', 'Use your new password next time you sign in.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome back, ${customer.firstName}`,
+    );
+
+    await logOutOfPortal(page);
+    const signIn = signInFields(page.getByRole('main'));
+    await signIn.email.fill(customer.email);
+    await signIn.password.fill(customer.password);
+    await signIn.signIn.click();
+    await expectToast(page, 'Login Failed', 'Invalid email or password. Please try again.');
+    await expectPortalSignIn(page);
+
+    await signInOnPortal(page, { ...customer, password: newPassword });
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${customer.orderNumber}:`) }),
+    ).toBeVisible();
+  });
+});
