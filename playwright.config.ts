@@ -23,6 +23,13 @@ const launchOptions = {
   ],
 };
 
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions,
+};
+const siteWide = /\.site-wide\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -38,18 +45,14 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
+    { name: 'desktop', testIgnore: siteWide, use: desktop },
     {
       name: 'phone',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 360, height: 740 },
-        launchOptions,
-      },
+      testIgnore: siteWide,
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, launchOptions },
     },
+    // Tests that change what every page shows (prices) run alone, once the others are done.
+    { name: 'site-wide', testMatch: siteWide, dependencies: ['desktop', 'phone'], use: desktop },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
