@@ -43,6 +43,8 @@ export default defineConfig({
   publicDir: 'public',
   build: {
     outDir: `${buildDir}/client`,
+    // Read by the server to write each page's chunks into its HTML as modulepreload hints.
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,

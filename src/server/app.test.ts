@@ -8,10 +8,19 @@ import type { App } from './app.ts';
 import { buildTestApp } from './test-support/test-app.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
 
-// A stand-in for dist/client: the real shell's title and description tags, one hashed asset.
+// A stand-in for dist/client: the real shell's title and description tags, one hashed asset,
+// and a build manifest naming the FAQ page's chunk.
 function fakeClientDir() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'roofbid-client-'));
   mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/client/app/marketing/faq-route.tsx': { file: 'assets/faq-route-abc123.js' },
+    }),
+  );
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>RoofBid</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
@@ -60,10 +69,15 @@ describe('pages and 404s', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it('writes the page title and description into the shell', async () => {
+  it("writes the page's title, description and script preload hints into the shell", async () => {
     const res = await app.inject({ method: 'GET', url: '/faq?utm=x' });
     expect(res.body).toContain('<title>Frequently asked questions | RoofBid</title>');
     expect(res.body).toContain('content="Answers about fees, refunds');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/faq-route-abc123.js">',
+    );
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('modulepreload');
   });
 
   it('writes the live prices into every page and the active FAQ into /faq only', async () => {
@@ -87,7 +101,7 @@ describe('pages and 404s', () => {
     expect(home.faq).toBeUndefined();
   });
 
-  it.each(['/nope', '/admin/../secret', '/services/extra', '/GET-QUOTE'])(
+  it.each(['/nope', '/admin/../secret', '/services/extra', '/GET-QUOTE', '/.vite/manifest.json'])(
     'answers 404 with the shell for the non-page %s',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });

@@ -5,17 +5,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundPage, pageFor, type PageMeta } from '#shared/routes.ts';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '#shared/schemas/bootstrap.ts';
 import { errorBody } from './error-handler.ts';
+import { routePreloads } from './route-preloads.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The built index.html with this page's title, description and bootstrap data written in. */
-export function renderShell(shell: string, meta: PageMeta, bootstrap?: BootstrapData) {
+/**
+ * The built index.html with this page's title, description, bootstrap data and the preload
+ * hints for its scripts written in.
+ */
+export function renderShell(
+  shell: string,
+  meta: PageMeta,
+  bootstrap?: BootstrapData,
+  preloads: string[] = [],
+) {
   // "<" escaped so no value can close the script element early.
   const data = bootstrap
     ? `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${JSON.stringify(bootstrap).replace(/</g, '\\u003c')}</script>`
     : '';
+  const links = preloads
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
   return shell
-    .replace('</head>', `${data}</head>`)
+    .replace('</head>', `${links}${data}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -37,12 +49,15 @@ export async function registerSpa(
 ) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const shell = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const preloadsFor = clientDir ? routePreloads(clientDir) : () => [];
 
   if (shell && clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
       wildcard: true,
+      // .vite/manifest.json is for the server (route-preloads.ts), not for browsers.
+      dotfiles: 'ignore',
       // The build writes .br and .gz beside each asset (vite.config.ts): served as they are,
       // nothing is compressed per request. Dynamic responses are left to the reverse proxy.
       preCompressed: true,
@@ -85,7 +100,14 @@ export async function registerSpa(
       .status(meta ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderShell(shell, meta ?? notFoundPage, await bootstrapFor(request, pathname)));
+      .send(
+        renderShell(
+          shell,
+          meta ?? notFoundPage,
+          await bootstrapFor(request, pathname),
+          preloadsFor(meta ? pathname : undefined),
+        ),
+      );
   };
 
   // The static plugin would answer "/" as a directory listing (403); the home page is a page.
