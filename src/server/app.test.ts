@@ -80,7 +80,7 @@ describe('pages and 404s', () => {
     expect(home.body).not.toContain('modulepreload');
   });
 
-  it('writes the live prices into every page and the active FAQ into /faq only', async () => {
+  it('writes the live prices into every page, the FAQ into /faq and the choices into /get-quote', async () => {
     const bootstrapOf = async (url: string) => {
       const res = await app.inject({ method: 'GET', url });
       const json = /<script type="application\/json" id="bootstrap-data">(.*?)<\/script>/.exec(
@@ -96,9 +96,18 @@ describe('pages and 404s', () => {
     const faqPage = await bootstrapOf('/faq?utm=x');
     expect(faqPage.pricing).toEqual(pricing);
     expect(faqPage.faq).toEqual(faq.data);
+    expect(faqPage.dropdownOptions).toBeUndefined();
     const home = await bootstrapOf('/');
     expect(home.pricing).toEqual(pricing);
     expect(home.faq).toBeUndefined();
+
+    const options = (await app.inject({ method: 'GET', url: '/api/dropdown-options' })).json<{
+      data: unknown[];
+    }>();
+    expect(options.data.length).toBeGreaterThan(0);
+    const quotePage = await bootstrapOf('/get-quote');
+    expect(quotePage.dropdownOptions).toEqual(options.data);
+    expect(quotePage.faq).toBeUndefined();
   });
 
   it.each(['/nope', '/admin/../secret', '/services/extra', '/GET-QUOTE', '/.vite/manifest.json'])(

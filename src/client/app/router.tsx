@@ -26,7 +26,7 @@ const Privacy = page(() => import('./marketing/privacy-route.tsx'));
 const Faq = page(() => import('./marketing/faq-route.tsx'));
 const RateContractor = dataPage(() => import('./marketing/rate-contractor-route.tsx'));
 const NotFound = page(() => import('./marketing/not-found-route.tsx'));
-const GetQuote = dataPage(() => import('./quote/get-quote-route.tsx'));
+const GetQuote = page(() => import('./quote/get-quote-route.tsx'));
 const PaymentCheckout = dataPage(() => import('./quote/payment-checkout-route.tsx'));
 const PaymentSuccess = dataPage(() => import('./quote/payment-success-route.tsx'));
 const PaymentCancelled = dataPage(() => import('./quote/payment-cancelled-route.tsx'));

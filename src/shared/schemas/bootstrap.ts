@@ -1,4 +1,5 @@
 import type { FaqEntry } from './faq.ts';
+import type { DropdownOption } from './lead.ts';
 import type { PricingResponse } from './pricing.ts';
 
 /**
@@ -14,6 +15,8 @@ export type BootstrapData = {
    * round trip and without the query library (docs/decisions/page-weight.md).
    */
   faq?: FaqEntry[];
+  /** On /get-quote only: the quote form's choices, for the same reasons. */
+  dropdownOptions?: DropdownOption[];
   /** Demo mode only (never in production): the demo staff sign-ins, shown on the gates. */
   demoAccounts?: {
     admin: { email: string; password: string };

@@ -64,3 +64,4 @@ export const dropdownOptionsResponse = z.object({
   ),
 });
 export type DropdownOptionsResponse = z.infer<typeof dropdownOptionsResponse>;
+export type DropdownOption = DropdownOptionsResponse['data'][number];

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
 import { QuoteSuccess } from '../../features/checkout/components/quote-success.tsx';
-import { pricingQuery } from '../../features/pricing/api/get-pricing.ts';
+import { usePublicPricing } from '../../features/pricing/api/use-public-pricing.ts';
 import {
   QuoteForm,
   type SubmittedQuote,
@@ -16,7 +15,7 @@ type Step = 'form' | 'payment' | 'success';
 
 /** /get-quote: the request form, then payment (Back to Form keeps every value), then success. */
 export default function GetQuoteRoute() {
-  const pricing = useQuery(pricingQuery);
+  const pricing = usePublicPricing();
   const [step, setStep] = useState<Step>('form');
   const [quote, setQuote] = useState<SubmittedQuote>();
   const stepRef = useRef<HTMLDivElement>(null);
@@ -38,7 +37,7 @@ export default function GetQuoteRoute() {
           ref={stepRef}
           className="scroll-mt-20 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
         >
-          {pricing.data ? (
+          {pricing.status === 'success' ? (
             <div hidden={step !== 'form'}>
               <QuoteForm
                 pricing={pricing.data}
@@ -48,7 +47,7 @@ export default function GetQuoteRoute() {
                 }}
               />
             </div>
-          ) : pricing.isError ? (
+          ) : pricing.status === 'error' ? (
             <p role="alert" className="text-red-800">
               The form could not load. Please refresh the page or call us.
             </p>
@@ -60,7 +59,7 @@ export default function GetQuoteRoute() {
               <Skeleton className="h-11 w-full" />
             </div>
           )}
-          {step === 'payment' && quote && pricing.data && (
+          {step === 'payment' && quote && (
             <PaymentStep
               details={{
                 submissionId: quote.id,

@@ -2,7 +2,7 @@ import { ArrowLeft, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import { formatMoney } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useStartCheckout } from '../api/checkout.ts';
+import { useStartCheckout } from '../api/start-checkout.ts';
 import { PayByPhone } from './pay-by-phone.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
 

@@ -1,20 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { PricingResponse } from '#shared/schemas/pricing.ts';
-import { apiGet } from '../../../lib/api-client.ts';
 import { readBootstrap } from '../../../lib/bootstrap.ts';
+import { usePageData } from '../../../lib/use-page-data.ts';
 
-/**
- * Live prices for marketing pages. They come with the page's HTML; only when they do not (the
- * Vite dev server) are they fetched. Pages that use the query cache read pricingQuery instead.
- */
-export function usePublicPricing() {
-  const [pricing, setPricing] = useState<PricingResponse | undefined>(
-    () => readBootstrap().pricing,
-  );
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (pricing) return;
-    apiGet<PricingResponse>('/api/pricing').then(setPricing, () => setFailed(true));
-  }, [pricing]);
-  return { pricing, failed };
-}
+const asIs = (body: PricingResponse) => body;
+
+/** Live prices. Every page's HTML carries them; they are fetched only when it does not. */
+export const usePublicPricing = () => usePageData(readBootstrap().pricing, '/api/pricing', asIs);

@@ -7,7 +7,8 @@ import { usePublicPricing } from '../api/use-public-pricing.ts';
 
 /** The launch offer box: list price struck through, the launch price, what the fee buys. */
 export function LaunchOffer() {
-  const { pricing, failed } = usePublicPricing();
+  const prices = usePublicPricing();
+  const pricing = prices.status === 'success' ? prices.data : undefined;
   return (
     <section
       aria-labelledby="launch-offer-title"
@@ -36,7 +37,7 @@ export function LaunchOffer() {
               50% off for first-time customers · {pricing.currency}
             </span>
           </>
-        ) : failed ? (
+        ) : prices.status === 'error' ? (
           <span className="text-muted">See the price on the quote form.</span>
         ) : (
           <Skeleton className="h-10 w-56" />

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LeadCreatedResponse, LeadInput } from '#shared/schemas/lead.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 /**
  * POST /api/contact. The Idempotency-Key makes a retried submit (a double tap, a dropped
@@ -13,7 +13,6 @@ export function submitLead(input: LeadInput, idempotencyKey: string) {
 }
 
 export const useSubmitLead = () =>
-  useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: LeadInput; idempotencyKey: string }) =>
-      submitLead(input, idempotencyKey),
-  });
+  useAction(({ input, idempotencyKey }: { input: LeadInput; idempotencyKey: string }) =>
+    submitLead(input, idempotencyKey),
+  );

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ValidateCouponResponse } from '#shared/schemas/coupon.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 export const useValidateCoupon = () =>
-  useMutation({
-    mutationFn: ({ couponCode, basePrice }: { couponCode: string; basePrice: number }) =>
-      apiRequest<ValidateCouponResponse>('POST', '/api/validate-coupon', { couponCode, basePrice }),
-  });
+  useAction(({ couponCode, basePrice }: { couponCode: string; basePrice: number }) =>
+    apiRequest<ValidateCouponResponse>('POST', '/api/validate-coupon', { couponCode, basePrice }),
+  );

@@ -1,12 +1,15 @@
-import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { countries, isKnownCountry, regionsByCountry } from '#shared/constants/countries.ts';
 import type { DropdownCategory } from '#shared/constants/options.ts';
 import type { LeadInput } from '#shared/schemas/lead.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
-import { useDropdownOptions } from '../api/get-dropdown-options.ts';
+import type { PageData } from '../../../lib/use-page-data.ts';
+import type { SchemaForm } from '../../../lib/use-schema-form.ts';
+import type { OptionsByCategory } from '../api/get-dropdown-options.ts';
 
-type Form = UseFormReturn<LeadInput, unknown, unknown>;
+type Form = SchemaForm<LeadInput>;
+type Control = ReturnType<Form['register']>;
+type Options = PageData<OptionsByCategory>;
 
 /** Field names in the order they appear, for the error summary. */
 export const fieldOrder = [
@@ -39,29 +42,22 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function ContactFields({
-  form,
-  phone,
-}: {
-  form: Form;
-  phone: UseFormRegisterReturn<'phone'>;
-}) {
-  const { register, formState } = form;
-  const errors = formState.errors;
+export function ContactFields({ form, phone }: { form: Form; phone: Control }) {
+  const { register, errors } = form;
   return (
     <Section title="About you">
-      <FormField label="Full name" required error={errors.name?.message}>
+      <FormField label="Full name" required error={errors.name}>
         <Input {...register('name')} autoComplete="name" />
       </FormField>
       <FormField
         label="E-mail"
         required
-        error={errors.email?.message}
+        error={errors.email}
         help="We send your receipt and bids here."
       >
         <Input {...register('email')} type="email" autoComplete="email" inputMode="email" />
       </FormField>
-      <FormField label="Phone" required error={errors.phone?.message}>
+      <FormField label="Phone" required error={errors.phone}>
         <Input
           {...phone}
           type="tel"
@@ -77,28 +73,29 @@ export function ContactFields({
 export function PropertyFields({
   form,
   postalCode,
+  options,
 }: {
   form: Form;
-  postalCode: UseFormRegisterReturn<'postalCode'>;
+  postalCode: Control;
+  options: Options;
 }) {
-  const { register, formState, control } = form;
-  const errors = formState.errors;
-  const country = useWatch({ control, name: 'country' });
+  const { register, errors, values } = form;
+  const country = values.country;
   const regions = isKnownCountry(country) ? regionsByCountry[country] : undefined;
   return (
     <Section title="The property">
-      <FormField label="Street address" required error={errors.address?.message}>
+      <FormField label="Street address" required error={errors.address}>
         <Input {...register('address')} autoComplete="street-address" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Country" required error={errors.country?.message}>
+        <FormField label="Country" required error={errors.country}>
           <NativeSelect {...register('country')} autoComplete="country-name">
             {countries.map((name) => (
               <option key={name}>{name}</option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Province/State" required error={errors.province?.message}>
+        <FormField label="Province/State" required error={errors.province}>
           {regions ? (
             <NativeSelect {...register('province')} autoComplete="address-level1">
               <option value="">Choose…</option>
@@ -111,7 +108,7 @@ export function PropertyFields({
           )}
         </FormField>
       </div>
-      <FormField label="Postal/zip code" required error={errors.postalCode?.message}>
+      <FormField label="Postal/zip code" required error={errors.postalCode}>
         <Input
           {...postalCode}
           autoComplete="postal-code"
@@ -122,43 +119,69 @@ export function PropertyFields({
       <div className="grid gap-4 sm:grid-cols-3">
         <OptionSelect
           form={form}
+          options={options}
           name="propertyType"
           category="propertyType"
           label="Property type"
         />
         <OptionSelect
           form={form}
+          options={options}
           name="roofMaterial"
           category="roofMaterial"
           label="Roof material"
         />
-        <OptionSelect form={form} name="roofAge" category="roofAge" label="Roof age" />
+        <OptionSelect
+          form={form}
+          options={options}
+          name="roofAge"
+          category="roofAge"
+          label="Roof age"
+        />
       </div>
     </Section>
   );
 }
 
-export function ProjectFields({ form }: { form: Form }) {
-  const { register, formState } = form;
-  const errors = formState.errors;
+export function ProjectFields({ form, options }: { form: Form; options: Options }) {
+  const { register, errors } = form;
   return (
     <Section title="The project">
       <div className="grid gap-4 sm:grid-cols-2">
-        <OptionSelect form={form} name="projectType" category="projectType" label="Project type" />
-        <OptionSelect form={form} name="urgency" category="urgency" label="How soon?" />
+        <OptionSelect
+          form={form}
+          options={options}
+          name="projectType"
+          category="projectType"
+          label="Project type"
+        />
+        <OptionSelect
+          form={form}
+          options={options}
+          name="urgency"
+          category="urgency"
+          label="How soon?"
+        />
       </div>
-      <OptionSelect form={form} name="budget" category="budget" label="Budget" required />
+      <OptionSelect
+        form={form}
+        options={options}
+        name="budget"
+        category="budget"
+        label="Budget"
+        required
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Preferred date for a free estimate" required error={errors.date?.message}>
+        <FormField label="Preferred date for a free estimate" required error={errors.date}>
           <Input {...register('date')} type="date" />
         </FormField>
-        <FormField label="Work done by (optional)" error={errors.projectCompletionDate?.message}>
+        <FormField label="Work done by (optional)" error={errors.projectCompletionDate}>
           <Input {...register('projectCompletionDate')} type="date" />
         </FormField>
       </div>
       <FormField
         label="Anything else? (optional)"
-        error={errors.message?.message}
+        error={errors.message}
         help="Leaks, hail damage, skylights, access issues: anything that helps contractors bid accurately."
       >
         <Textarea {...register('message')} rows={4} />
@@ -169,31 +192,35 @@ export function ProjectFields({ form }: { form: Form }) {
 
 function OptionSelect({
   form,
+  options,
   name,
   category,
   label,
   required,
 }: {
   form: Form;
+  options: Options;
   name: 'propertyType' | 'roofMaterial' | 'roofAge' | 'projectType' | 'urgency' | 'budget';
   category: DropdownCategory;
   label: string;
   required?: boolean;
 }) {
-  const options = useDropdownOptions();
-  const error = form.formState.errors[name]?.message;
+  const error = form.errors[name];
+  const choices = options.status === 'success' ? options.data[category] : undefined;
   return (
     <FormField
       label={label}
       required={required}
       error={
         error ??
-        (options.isError ? 'Could not load the choices. Please refresh the page.' : undefined)
+        (options.status === 'error'
+          ? 'Could not load the choices. Please refresh the page.'
+          : undefined)
       }
     >
-      <NativeSelect {...form.register(name)} disabled={options.isPending}>
-        <option value="">{options.isPending ? 'Loading…' : 'Choose…'}</option>
-        {options.data?.[category]?.map((option) => (
+      <NativeSelect {...form.register(name)} disabled={options.status === 'pending'}>
+        <option value="">{options.status === 'pending' ? 'Loading…' : 'Choose…'}</option>
+        {choices?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { centsToAmount } from '#shared/domain/money.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { leadInput, type LeadCreatedResponse, type LeadInput } from '#shared/schemas/lead.ts';
@@ -10,6 +8,8 @@ import { ErrorSummary } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useDropdownOptions } from '../api/get-dropdown-options.ts';
 import { useSubmitLead } from '../api/submit-lead.ts';
 import { CouponField, type AppliedCoupon } from './coupon-field.tsx';
 import { PriceSummary } from './price-summary.tsx';
@@ -50,29 +50,24 @@ export function QuoteForm({
   pricing: PricingResponse;
   onSubmitted: (quote: SubmittedQuote) => void;
 }) {
-  const form = useForm({
-    resolver: zodResolver(leadInput),
-    defaultValues: { ...emptyForm, finalPrice: centsToAmount(pricing.launchPriceCents) },
+  const form = useSchemaForm(leadInput, {
+    ...emptyForm,
+    finalPrice: centsToAmount(pricing.launchPriceCents),
   });
-  const { register, handleSubmit, setValue, control, formState, setError } = form;
-  const couponCode = useWatch({ control, name: 'couponCode' });
+  const { register, handleSubmit, setValue, values, errors, setError } = form;
+  const options = useDropdownOptions();
   const submit = useSubmitLead();
   const [applied, setApplied] = useState<AppliedCoupon>();
   // One key per attempt: a retry of the same submit is recognised, a new submit is new.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
-  const errors = useMemo(
-    () =>
-      fieldOrder
-        .map((field) => ({ field, message: formState.errors[field]?.message }))
-        .filter((e): e is { field: (typeof fieldOrder)[number]; message: string } =>
-          Boolean(e.message),
-        ),
-    [formState.errors],
-  );
+  const summary = fieldOrder.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ field, message }] : [];
+  });
 
-  const onValid = handleSubmit((values) => {
-    const input = values as LeadInput;
+  const onValid = handleSubmit((data) => {
+    const input = data as LeadInput;
     submit.mutate(
       { input, idempotencyKey },
       {
@@ -96,18 +91,8 @@ export function QuoteForm({
     );
   });
 
-  const phone = register('phone', {
-    onChange: (event: { target: { value: string } }) => {
-      const formatted = formatPhone(event.target.value);
-      if (formatted !== event.target.value) setValue('phone', formatted);
-    },
-  });
-  const postalCode = register('postalCode', {
-    onChange: (event: { target: { value: string } }) => {
-      const upper = event.target.value.toUpperCase();
-      if (upper !== event.target.value) setValue('postalCode', upper);
-    },
-  });
+  const phone = register('phone', formatPhone);
+  const postalCode = register('postalCode', (value) => value.toUpperCase());
 
   return (
     <form noValidate onSubmit={onValid} className="space-y-8" aria-labelledby="quote-form-title">
@@ -119,10 +104,10 @@ export function QuoteForm({
       >
         Tell us about your roof
       </h2>
-      {formState.submitCount > 0 && <ErrorSummary errors={errors} />}
+      {form.submitCount > 0 && <ErrorSummary errors={summary} />}
       <ContactFields form={form} phone={phone} />
-      <PropertyFields form={form} postalCode={postalCode} />
-      <ProjectFields form={form} />
+      <PropertyFields form={form} postalCode={postalCode} options={options} />
+      <ProjectFields form={form} options={options} />
       <section aria-labelledby="price-title" className="space-y-4">
         <h3 id="price-title" className="text-lg font-semibold">
           Your price
@@ -133,7 +118,7 @@ export function QuoteForm({
           couponCode={applied?.code}
         />
         <CouponField
-          value={couponCode ?? ''}
+          value={values.couponCode ?? ''}
           onChange={(value) => setValue('couponCode', value)}
           basePrice={pricing.launchPriceCents / 100}
           applied={applied}
@@ -142,7 +127,7 @@ export function QuoteForm({
             // The price shown is the price sent; the server recomputes it anyway.
             setValue('finalPrice', centsToAmount(coupon?.priceCents ?? pricing.launchPriceCents));
           }}
-          error={formState.errors.couponCode?.message}
+          error={errors.couponCode}
         />
       </section>
       <Button type="submit" size="lg" className="w-full" loading={submit.isPending}>
