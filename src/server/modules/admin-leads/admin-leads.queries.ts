@@ -33,10 +33,13 @@ export function leadFilterSql(filters: LeadFilters): SQL | undefined {
     // so a name with a digit in it does not match every phone containing that digit.
     const looksLikePhone = /^[\d\s().+-]+$/.test(filters.search);
     const digits = looksLikePhone ? filters.search.replace(/\D/g, '') : '';
+    // An e-mail address has no spaces: a full name ("Olivia Tremblay") skips that index, which
+    // would only return candidates to throw away (half the time of such a search at 1M leads).
+    const mayBeEmail = !/\s/.test(filters.search);
     conditions.push(
       or(
         ilike(leads.name, containing(filters.search)),
-        like(leads.email, containing(filters.search.toLowerCase())),
+        mayBeEmail ? like(leads.email, containing(filters.search.toLowerCase())) : undefined,
         digits.length >= 3 ? like(leads.phoneDigits, containing(digits)) : undefined,
       ),
     );

@@ -52,6 +52,9 @@ describe('the leads list', () => {
     expect((await list('?search=trem')).data.map((l: { name: string }) => l.name)).toEqual([
       'Olivia Tremblay',
     ]);
+    expect(
+      (await list('?search=olivia%20tremblay')).data.map((l: { name: string }) => l.name),
+    ).toEqual(['Olivia Tremblay']);
     expect((await list('?search=NOAH@EX')).data.map((l: { name: string }) => l.name)).toEqual([
       'Noah Singh',
     ]);
