@@ -26,7 +26,6 @@ import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes.ts
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { listActiveFaqEntries } from './modules/faq/faq.queries.ts';
-import { listActiveDropdownOptions } from './modules/leads/leads.queries.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { publicPricing } from './modules/pricing/pricing.queries.ts';
@@ -157,7 +156,7 @@ export async function buildApp(deps: AppDeps) {
     pricing: publicPricing(await reference.prices()),
     paymentMode: paymentProvider?.kind ?? 'none',
     ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
-    ...(pathname === '/get-quote' ? { dropdownOptions: await listActiveDropdownOptions(db) } : {}),
+    ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),
     ...(env.DEMO_MODE ? { demoAccounts } : {}),
   }));
   return app;

@@ -31,20 +31,22 @@ import type { ReferenceData } from '../reference/reference-data.ts';
 import { listCoupons, listDropdownOptions } from './admin-content.queries.ts';
 import {
   allFaq,
-  auditPageFor,
   couponRow as toCouponRow,
-  editIncomplete,
-  incompletePageFor,
   optionRow,
   removeFaq,
   reorderFaq,
-  reviewPageFor,
   saveCoupon,
   saveDropdownOption,
   saveFaq,
   savePrices,
-  setReviewStatus,
 } from './admin-content.service.ts';
+import {
+  auditPageFor,
+  editIncomplete,
+  incompletePageFor,
+  reviewPageFor,
+  setReviewStatus,
+} from './admin-records.service.ts';
 
 const admin = { access: 'admin' } as const;
 

@@ -2,43 +2,28 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { coupons, dropdownOptions, faqEntries } from '../../db/schema/content.ts';
-import type { incompletePaymentLeads } from '../../db/schema/payments.ts';
-import type { contractorReviews } from '../../db/schema/reviews.ts';
-import { pageAnswer } from '../../db/paging.ts';
-import { incompletePaymentLeads as incompleteTable } from '../../db/schema/payments.ts';
-import { contractorReviews as reviewsTable } from '../../db/schema/reviews.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import {
-  auditPageRows,
   deleteFaq,
-  incompleteOrder,
-  incompleteWhere,
   insertCoupon,
   insertDropdownOption,
   insertFaq,
   listFaq,
-  pageOfTable,
-  reviewsOrder,
-  reviewsWhere,
   updateCoupon,
   updateDropdownOption,
   updateFaq,
-  updateIncomplete,
-  updateReviewStatus,
   upsertSetting,
 } from './admin-content.queries.ts';
 
-type Deps = { db: Db; clock: Clock; reference: ReferenceData };
+export type Deps = { db: Db; clock: Clock; reference: ReferenceData };
 type Faq = typeof faqEntries.$inferSelect;
 type Coupon = typeof coupons.$inferSelect;
-type Review = typeof contractorReviews.$inferSelect;
-type Incomplete = typeof incompletePaymentLeads.$inferSelect;
 
 /** Runs a staff write and its audit row in one transaction. */
-async function audited<T>(
+export async function audited<T>(
   deps: Deps,
   request: FastifyRequest,
   action: string,
@@ -295,135 +280,4 @@ export async function savePrices(
   );
   deps.reference.invalidate();
   return readPriceSettings(deps.db);
-}
-
-const reviewRow = (r: Review) => ({
-  id: r.id,
-  customerName: r.customerName,
-  customerEmail: r.customerEmail,
-  contractorName: r.contractorName,
-  projectType: r.projectType,
-  rating: r.rating,
-  reviewText: r.reviewText,
-  invoiceAmountCents: r.invoiceAmountCents,
-  projectCompletedDate: r.projectCompletedDate,
-  status: r.status,
-  submittedAt: r.submittedAt.toISOString(),
-});
-
-export async function reviewPageFor(
-  deps: Deps,
-  status: Review['status'] | undefined,
-  page: number,
-  pageSize: number,
-) {
-  const { rows, counted } = await pageOfTable(
-    deps.db,
-    reviewsTable,
-    reviewsWhere(status),
-    reviewsOrder,
-    page,
-    pageSize,
-  );
-  return pageAnswer(rows.map(reviewRow), counted, page, pageSize);
-}
-
-export async function setReviewStatus(
-  deps: Deps,
-  request: FastifyRequest,
-  id: string,
-  status: Review['status'],
-) {
-  const row = await audited(
-    deps,
-    request,
-    'review.status_changed',
-    'review',
-    async (tx) => {
-      const saved = await updateReviewStatus(tx, id, status);
-      if (!saved) throw notFound('Review not found');
-      return saved;
-    },
-    { status },
-  );
-  return reviewRow(row);
-}
-
-const incompleteRow = (r: Incomplete) => ({
-  id: r.id,
-  email: r.email,
-  name: r.name,
-  phone: r.phone,
-  projectType: r.projectType,
-  tierPriceCents: r.tierPriceCents,
-  selectedTier: r.selectedTier,
-  status: r.status,
-  notes: r.notes,
-  contactSubmissionId: r.contactSubmissionId,
-  createdAt: r.createdAt.toISOString(),
-});
-
-export async function incompletePageFor(
-  deps: Deps,
-  status: Incomplete['status'] | undefined,
-  page: number,
-  pageSize: number,
-) {
-  const { rows, counted } = await pageOfTable(
-    deps.db,
-    incompleteTable,
-    incompleteWhere(status),
-    incompleteOrder,
-    page,
-    pageSize,
-  );
-  return pageAnswer(rows.map(incompleteRow), counted, page, pageSize);
-}
-
-export async function editIncomplete(
-  deps: Deps,
-  request: FastifyRequest,
-  id: string,
-  input: { status?: Incomplete['status']; notes?: string },
-) {
-  const now = deps.clock.now();
-  const row = await audited(
-    deps,
-    request,
-    'incomplete_payment.updated',
-    'incomplete_payment',
-    async (tx) => {
-      const saved = await updateIncomplete(tx, id, {
-        ...(input.status ? { status: input.status } : {}),
-        // A blank note clears it; no note at all leaves it as it is.
-        ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
-        ...(input.status === 'contacted' ? { lastContactedAt: now } : {}),
-        updatedAt: now,
-      });
-      if (!saved) throw notFound('Incomplete payment not found');
-      return saved;
-    },
-    { ...input },
-  );
-  return incompleteRow(row);
-}
-
-export async function auditPageFor(deps: Deps, page: number, pageSize: number) {
-  const { rows, counted } = await auditPageRows(deps.db, page, pageSize);
-  return pageAnswer(
-    rows.map(({ entry, actorName }) => ({
-      id: entry.id,
-      actorType: entry.actorType,
-      actorId: entry.actorId,
-      actorName,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      details: entry.details,
-      createdAt: entry.createdAt.toISOString(),
-    })),
-    counted,
-    page,
-    pageSize,
-  );
 }

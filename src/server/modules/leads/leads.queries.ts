@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dropdownOptions } from '../../db/schema/content.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
@@ -17,17 +17,6 @@ export function listActiveDropdownOptions(db: Db) {
     .from(dropdownOptions)
     .where(eq(dropdownOptions.isActive, true))
     .orderBy(asc(dropdownOptions.category), asc(dropdownOptions.sortOrder));
-}
-
-export async function findActiveOptionValues(
-  db: Db,
-  categories: (typeof dropdownOptions.$inferSelect)['category'][],
-) {
-  const rows = await db
-    .select({ category: dropdownOptions.category, value: dropdownOptions.value })
-    .from(dropdownOptions)
-    .where(and(eq(dropdownOptions.isActive, true), inArray(dropdownOptions.category, categories)));
-  return new Set(rows.map((r) => `${r.category}:${r.value}`));
 }
 
 // Only what the caller needs comes back: parsing thirty columns per insert was most of the

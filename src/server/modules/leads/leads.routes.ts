@@ -5,7 +5,6 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
-import { listActiveDropdownOptions } from './leads.queries.ts';
 import { createLead } from './leads.service.ts';
 
 const idempotencyHeaders = z.object({
@@ -27,7 +26,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/dropdown-options',
     { config: { access: 'public' }, schema: { response: { 200: dropdownOptionsResponse } } },
-    async () => ({ data: await listActiveDropdownOptions(deps.db) }),
+    async () => ({ data: await deps.reference.dropdownOptions() }),
   );
 
   app.post(

@@ -1,8 +1,19 @@
 import type { PriceSettings } from '#shared/constants/pricing.ts';
+import type { DropdownOption } from '#shared/schemas/lead.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { findActiveOptionValues } from '../leads/leads.queries.ts';
+import { listActiveDropdownOptions } from '../leads/leads.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
+
+// The dropdown categories a quote request is checked against (SPEC.md §5).
+const quoteFormCategories = new Set([
+  'projectType',
+  'roofMaterial',
+  'propertyType',
+  'roofAge',
+  'urgency',
+  'budget',
+]);
 
 /**
  * Prices and dropdown options, read on every quote request, coupon check and page load, change
@@ -11,7 +22,9 @@ import { readPriceSettings } from '../pricing/pricing.queries.ts';
  */
 export type ReferenceData = {
   prices(): Promise<PriceSettings>;
-  /** "category:value" of every active dropdown option. */
+  /** The active dropdown options, by category and sort order (the quote form's choices). */
+  dropdownOptions(): Promise<DropdownOption[]>;
+  /** "category:value" of every active option of the quote form's categories. */
   optionValues(): Promise<Set<string>>;
   invalidate(): void;
 };
@@ -28,19 +41,19 @@ export function createReferenceData(db: Db, clock: Clock, ttlMs: number): Refere
     value.catch(() => cache.delete(key));
     return value;
   }
+  const dropdownOptions = () => cached('options', () => listActiveDropdownOptions(db));
   return {
     prices: () => cached('prices', () => readPriceSettings(db)),
+    dropdownOptions,
     optionValues: () =>
-      cached('options', () =>
-        findActiveOptionValues(db, [
-          'projectType',
-          'roofMaterial',
-          'propertyType',
-          'roofAge',
-          'urgency',
-          'budget',
-        ]),
-      ),
+      cached('option-values', async () => {
+        const options = await dropdownOptions();
+        return new Set(
+          options
+            .filter((option) => quoteFormCategories.has(option.category))
+            .map((option) => `${option.category}:${option.value}`),
+        );
+      }),
     invalidate: () => cache.clear(),
   };
 }

@@ -1,5 +1,6 @@
 import { countries, isKnownCountry, regionsByCountry } from '#shared/constants/countries.ts';
 import type { DropdownCategory } from '#shared/constants/options.ts';
+import { formatPhone } from '#shared/domain/phone.ts';
 import type { LeadInput } from '#shared/schemas/lead.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
@@ -8,7 +9,6 @@ import type { SchemaForm } from '../../../lib/use-schema-form.ts';
 import type { OptionsByCategory } from '../api/get-dropdown-options.ts';
 
 type Form = SchemaForm<LeadInput>;
-type Control = ReturnType<Form['register']>;
 type Options = PageData<OptionsByCategory>;
 
 /** Field names in the order they appear, for the error summary. */
@@ -42,7 +42,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function ContactFields({ form, phone }: { form: Form; phone: Control }) {
+export function ContactFields({ form }: { form: Form }) {
   const { register, errors } = form;
   return (
     <Section title="About you">
@@ -59,7 +59,7 @@ export function ContactFields({ form, phone }: { form: Form; phone: Control }) {
       </FormField>
       <FormField label="Phone" required error={errors.phone}>
         <Input
-          {...phone}
+          {...register('phone', formatPhone)}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -70,17 +70,9 @@ export function ContactFields({ form, phone }: { form: Form; phone: Control }) {
   );
 }
 
-export function PropertyFields({
-  form,
-  postalCode,
-  options,
-}: {
-  form: Form;
-  postalCode: Control;
-  options: Options;
-}) {
-  const { register, errors, values } = form;
-  const country = values.country;
+export function PropertyFields({ form, options }: { form: Form; options: Options }) {
+  const { register, errors } = form;
+  const country = form.values.country;
   const regions = isKnownCountry(country) ? regionsByCountry[country] : undefined;
   return (
     <Section title="The property">
@@ -110,7 +102,7 @@ export function PropertyFields({
       </div>
       <FormField label="Postal/zip code" required error={errors.postalCode}>
         <Input
-          {...postalCode}
+          {...register('postalCode', (value) => value.toUpperCase())}
           autoComplete="postal-code"
           autoCapitalize="characters"
           maxLength={10}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { centsToAmount } from '#shared/domain/money.ts';
-import { formatPhone } from '#shared/domain/phone.ts';
 import { leadInput, type LeadCreatedResponse, type LeadInput } from '#shared/schemas/lead.ts';
 import type { PricingResponse } from '#shared/schemas/pricing.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -54,7 +53,7 @@ export function QuoteForm({
     ...emptyForm,
     finalPrice: centsToAmount(pricing.launchPriceCents),
   });
-  const { register, handleSubmit, setValue, values, errors, setError } = form;
+  const { handleSubmit, setValue, values, errors, setError } = form;
   const options = useDropdownOptions();
   const submit = useSubmitLead();
   const [applied, setApplied] = useState<AppliedCoupon>();
@@ -91,9 +90,6 @@ export function QuoteForm({
     );
   });
 
-  const phone = register('phone', formatPhone);
-  const postalCode = register('postalCode', (value) => value.toUpperCase());
-
   return (
     <form noValidate onSubmit={onValid} className="space-y-8" aria-labelledby="quote-form-title">
       <h2
@@ -105,8 +101,8 @@ export function QuoteForm({
         Tell us about your roof
       </h2>
       {form.submitCount > 0 && <ErrorSummary errors={summary} />}
-      <ContactFields form={form} phone={phone} />
-      <PropertyFields form={form} postalCode={postalCode} options={options} />
+      <ContactFields form={form} />
+      <PropertyFields form={form} options={options} />
       <ProjectFields form={form} options={options} />
       <section aria-labelledby="price-title" className="space-y-4">
         <h3 id="price-title" className="text-lg font-semibold">

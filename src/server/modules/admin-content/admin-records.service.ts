@@ -1,0 +1,152 @@
+import type { FastifyRequest } from 'fastify';
+import { pageAnswer } from '../../db/paging.ts';
+import { incompletePaymentLeads } from '../../db/schema/payments.ts';
+import { contractorReviews } from '../../db/schema/reviews.ts';
+import { notFound } from '../../errors.ts';
+import {
+  auditPageRows,
+  incompleteOrder,
+  incompleteWhere,
+  pageOfTable,
+  reviewsOrder,
+  reviewsWhere,
+  updateIncomplete,
+  updateReviewStatus,
+} from './admin-content.queries.ts';
+import { audited, type Deps } from './admin-content.service.ts';
+
+// What staff work through rather than publish: contractor reviews to approve or hide, checkouts
+// that were not finished, and the audit log.
+type Review = typeof contractorReviews.$inferSelect;
+type Incomplete = typeof incompletePaymentLeads.$inferSelect;
+
+const reviewRow = (r: Review) => ({
+  id: r.id,
+  customerName: r.customerName,
+  customerEmail: r.customerEmail,
+  contractorName: r.contractorName,
+  projectType: r.projectType,
+  rating: r.rating,
+  reviewText: r.reviewText,
+  invoiceAmountCents: r.invoiceAmountCents,
+  projectCompletedDate: r.projectCompletedDate,
+  status: r.status,
+  submittedAt: r.submittedAt.toISOString(),
+});
+
+export async function reviewPageFor(
+  deps: Deps,
+  status: Review['status'] | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const { rows, counted } = await pageOfTable(
+    deps.db,
+    contractorReviews,
+    reviewsWhere(status),
+    reviewsOrder,
+    page,
+    pageSize,
+  );
+  return pageAnswer(rows.map(reviewRow), counted, page, pageSize);
+}
+
+export async function setReviewStatus(
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+  status: Review['status'],
+) {
+  const row = await audited(
+    deps,
+    request,
+    'review.status_changed',
+    'review',
+    async (tx) => {
+      const saved = await updateReviewStatus(tx, id, status);
+      if (!saved) throw notFound('Review not found');
+      return saved;
+    },
+    { status },
+  );
+  return reviewRow(row);
+}
+
+const incompleteRow = (r: Incomplete) => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  phone: r.phone,
+  projectType: r.projectType,
+  tierPriceCents: r.tierPriceCents,
+  selectedTier: r.selectedTier,
+  status: r.status,
+  notes: r.notes,
+  contactSubmissionId: r.contactSubmissionId,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function incompletePageFor(
+  deps: Deps,
+  status: Incomplete['status'] | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const { rows, counted } = await pageOfTable(
+    deps.db,
+    incompletePaymentLeads,
+    incompleteWhere(status),
+    incompleteOrder,
+    page,
+    pageSize,
+  );
+  return pageAnswer(rows.map(incompleteRow), counted, page, pageSize);
+}
+
+export async function editIncomplete(
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+  input: { status?: Incomplete['status']; notes?: string },
+) {
+  const now = deps.clock.now();
+  const row = await audited(
+    deps,
+    request,
+    'incomplete_payment.updated',
+    'incomplete_payment',
+    async (tx) => {
+      const saved = await updateIncomplete(tx, id, {
+        ...(input.status ? { status: input.status } : {}),
+        // A blank note clears it; no note at all leaves it as it is.
+        ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+        ...(input.status === 'contacted' ? { lastContactedAt: now } : {}),
+        updatedAt: now,
+      });
+      if (!saved) throw notFound('Incomplete payment not found');
+      return saved;
+    },
+    { ...input },
+  );
+  return incompleteRow(row);
+}
+
+export async function auditPageFor(deps: Deps, page: number, pageSize: number) {
+  const { rows, counted } = await auditPageRows(deps.db, page, pageSize);
+  return pageAnswer(
+    rows.map(({ entry, actorName }) => ({
+      id: entry.id,
+      actorType: entry.actorType,
+      actorId: entry.actorId,
+      actorName,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      details: entry.details,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    counted,
+    page,
+    pageSize,
+  );
+}
