@@ -44,11 +44,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
+  // Every journey runs at desktop size; at 360 px only the tests tagged @phone (both sizes) or
+  // @phone-only, where the layout differs: the collapsed header, no sideways scrolling, axe on
+  // the narrow layout. Everything else behaves the same at both sizes.
   projects: [
-    { name: 'desktop', testIgnore: siteWide, use: desktop },
+    { name: 'desktop', testIgnore: siteWide, grepInvert: /@phone-only/, use: desktop },
     {
       name: 'phone',
       testIgnore: siteWide,
+      grep: /@phone/,
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, launchOptions },
     },
     // Tests that change what every page shows (prices) run alone, once the others are done.

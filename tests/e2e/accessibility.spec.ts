@@ -1,40 +1,47 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { notFound, publicRoutes } from './fixtures/public-routes.ts';
-import { isPhone, openPhoneMenu, openPublicPage, phoneOnly } from './fixtures/site.ts';
+import { isPhone, openPhoneMenu, openPublicPage } from './fixtures/site.ts';
 
 // axe-core over every public page, the 404 page, the open login dialog and the open phone
 // menu; serious and critical findings fail the test.
 test.describe('accessibility', () => {
   for (const route of [...publicRoutes, notFound]) {
-    test(`${route.path} has no serious accessibility violations`, async ({ page }) => {
-      await openPublicPage(page, route.path);
-      await expectNoSeriousA11yViolations(page, route.path);
-    });
+    test(
+      `${route.path} has no serious accessibility violations`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        await openPublicPage(page, route.path);
+        await expectNoSeriousA11yViolations(page, route.path);
+      },
+    );
   }
 
-  test('the open Customer Login dialog has no serious accessibility violations', async ({
-    page,
-  }, testInfo) => {
-    await openPublicPage(page, '/');
-    if (isPhone(testInfo)) {
-      const nav = await openPhoneMenu(page);
-      await nav.getByRole('button', { name: 'Customer Login' }).click();
-    } else {
-      await page.getByRole('banner').getByRole('button', { name: 'Customer Login' }).click();
-    }
-    await expect(page.getByRole('dialog', { name: 'Customer Login' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/ with the Customer Login dialog open');
-  });
+  test(
+    'the open Customer Login dialog has no serious accessibility violations',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await openPublicPage(page, '/');
+      if (isPhone(testInfo)) {
+        const nav = await openPhoneMenu(page);
+        await nav.getByRole('button', { name: 'Customer Login' }).click();
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: 'Customer Login' }).click();
+      }
+      await expect(page.getByRole('dialog', { name: 'Customer Login' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/ with the Customer Login dialog open');
+    },
+  );
 
-  test('the open phone menu has no serious accessibility violations', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isPhone(testInfo), phoneOnly);
-    await openPublicPage(page, '/');
-    await openPhoneMenu(page);
-    await expectNoSeriousA11yViolations(page, '/ with the phone menu open');
-  });
+  test(
+    'the open phone menu has no serious accessibility violations',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await openPublicPage(page, '/');
+      await openPhoneMenu(page);
+      await expectNoSeriousA11yViolations(page, '/ with the phone menu open');
+    },
+  );
 
   test('the FAQ with an answer open has no serious accessibility violations', async ({ page }) => {
     await openPublicPage(page, '/faq');

@@ -139,49 +139,54 @@ test.describe('account accessibility', () => {
       await expectNoSeriousA11yViolations(page, state.name);
     });
 
-    test(`${state.name} never scrolls sideways on a phone`, async ({ page }, testInfo) => {
-      test.skip(!isPhone(testInfo), 'the 360 px layout is checked in the phone project');
-      await state.open(page, testInfo);
-      await expectNoHorizontalScroll(page);
-    });
+    test(
+      `${state.name} never scrolls sideways on a phone`,
+      { tag: '@phone-only' },
+      async ({ page }, testInfo) => {
+        await state.open(page, testInfo);
+        await expectNoHorizontalScroll(page);
+      },
+    );
   }
 
   // One customer for every signed-in screen: each set-password spends a rate-limited call.
-  test('the signed-in portal, its Settings and the signed-in Customer Login dialog', async ({
-    page,
-  }, testInfo) => {
-    test.slow(); // a whole purchase comes first
-    const check = async (name: string) => {
-      await expectNoSeriousA11yViolations(page, name);
-      if (isPhone(testInfo)) await expectNoHorizontalScroll(page);
-    };
-    const customer = await customerWithPassword(page, testInfo);
-    const order = page.getByRole('button', {
-      name: `${customer.orderNumber}: see its contractor bids`,
-    });
-    await expect(order).toBeVisible();
-    await check('/customer-portal, My Orders');
+  test(
+    'the signed-in portal, its Settings and the signed-in Customer Login dialog',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      test.slow(); // a whole purchase comes first
+      const check = async (name: string) => {
+        await expectNoSeriousA11yViolations(page, name);
+        if (isPhone(testInfo)) await expectNoHorizontalScroll(page);
+      };
+      const customer = await customerWithPassword(page, testInfo);
+      const order = page.getByRole('button', {
+        name: `${customer.orderNumber}: see its contractor bids`,
+      });
+      await expect(order).toBeVisible();
+      await check('/customer-portal, My Orders');
 
-    await order.click();
-    await expect(page.getByText('No bids yet.', { exact: true })).toBeVisible();
-    await check('/customer-portal, Contractor Bids');
+      await order.click();
+      await expect(page.getByText('No bids yet.', { exact: true })).toBeVisible();
+      await check('/customer-portal, Contractor Bids');
 
-    await page.getByRole('button', { name: 'Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Settings' });
-    await expect(settings.getByRole('button', { name: 'Change password' })).toBeVisible();
-    await check('/customer-portal with Settings open');
-    await settings.getByRole('button', { name: 'Change password' }).click();
-    await expect(settings.getByLabel('Current password')).toHaveAccessibleDescription(
-      'Current password is required',
-    );
-    await check('/customer-portal with Settings after a submit with errors');
-    await page.keyboard.press('Escape');
-    await expect(settings).toBeHidden();
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await expect(settings.getByRole('button', { name: 'Change password' })).toBeVisible();
+      await check('/customer-portal with Settings open');
+      await settings.getByRole('button', { name: 'Change password' }).click();
+      await expect(settings.getByLabel('Current password')).toHaveAccessibleDescription(
+        'Current password is required',
+      );
+      await check('/customer-portal with Settings after a submit with errors');
+      await page.keyboard.press('Escape');
+      await expect(settings).toBeHidden();
 
-    await page.goto('/');
-    const dialog = await openLoginDialog(page, testInfo);
-    await expect(dialogFields(dialog).signOut).toBeVisible();
-    await expect(dialog.getByRole('listitem')).toContainText(customer.orderNumber);
-    await check('the Customer Login dialog signed in');
-  });
+      await page.goto('/');
+      const dialog = await openLoginDialog(page, testInfo);
+      await expect(dialogFields(dialog).signOut).toBeVisible();
+      await expect(dialog.getByRole('listitem')).toContainText(customer.orderNumber);
+      await check('the Customer Login dialog signed in');
+    },
+  );
 });

@@ -14,7 +14,7 @@ import {
   quoteForm,
   submitQuote,
 } from './fixtures/quote.ts';
-import { expectNoHorizontalScroll, isPhone } from './fixtures/site.ts';
+import { expectNoHorizontalScroll } from './fixtures/site.ts';
 
 /** A screen of the homeowner funnel, reached the way a homeowner reaches it. */
 type FunnelState = { name: string; open: (page: Page, testInfo: TestInfo) => Promise<void> };
@@ -148,10 +148,13 @@ test.describe('funnel accessibility', () => {
       await expectNoSeriousA11yViolations(page, state.name);
     });
 
-    test(`${state.name} never scrolls sideways on a phone`, async ({ page }, testInfo) => {
-      test.skip(!isPhone(testInfo), 'the 360 px layout is checked in the phone project');
-      await state.open(page, testInfo);
-      await expectNoHorizontalScroll(page);
-    });
+    test(
+      `${state.name} never scrolls sideways on a phone`,
+      { tag: '@phone-only' },
+      async ({ page }, testInfo) => {
+        await state.open(page, testInfo);
+        await expectNoHorizontalScroll(page);
+      },
+    );
   }
 });

@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../../src/shared/routes.ts';
 import { notFound, publicRoutes } from './fixtures/public-routes.ts';
-import {
-  expectNoHorizontalScroll,
-  openPhoneMenu,
-  openPublicPage,
-  phoneOnly,
-} from './fixtures/site.ts';
+import { expectNoHorizontalScroll, openPhoneMenu, openPublicPage } from './fixtures/site.ts';
 
 // The 360 px layout of the "phone" project: the header collapses into a menu.
-test.describe('phone layout', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'phone', phoneOnly);
-  });
-
+test.describe('phone layout', { tag: '@phone-only' }, () => {
   test('the menu button reveals the links, a phone link and Customer Login', async ({ page }) => {
     await openPublicPage(page, '/');
     const banner = page.getByRole('banner');

@@ -4,17 +4,19 @@ import { expectSiteFooter, expectSiteHeader, isPhone, openPublicPage } from './f
 
 // Every public page answers 200 with its own title, one h1, the header and the footer.
 for (const route of publicRoutes) {
-  test(`${route.path} shows its title, one h1, the header and the footer`, async ({
-    page,
-  }, testInfo) => {
-    const response = await openPublicPage(page, route.path);
-    expect(response?.status(), `HTTP status of ${route.path}`).toBe(200);
-    await expect(page).toHaveTitle(route.title);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-    await expectSiteHeader(page, isPhone(testInfo) ? 'phone' : 'desktop');
-    await expectSiteFooter(page);
-  });
+  test(
+    `${route.path} shows its title, one h1, the header and the footer`,
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const response = await openPublicPage(page, route.path);
+      expect(response?.status(), `HTTP status of ${route.path}`).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expectSiteHeader(page, isPhone(testInfo) ? 'phone' : 'desktop');
+      await expectSiteFooter(page);
+    },
+  );
 }
 
 test.describe('page content', () => {
