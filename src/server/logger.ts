@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 
 // Query parameters that carry secrets: set-password and reset tokens, checkout sessions.
@@ -8,8 +9,35 @@ export function redactUrl(url: string) {
   return url.replace(secretParams, '$1***');
 }
 
+/**
+ * Readable lines for a person at a terminal, JSON lines for everything else (a file, a pipe, a
+ * log collector). NODE_ENV does not matter: `npm start` in production on a terminal is read by a
+ * person too.
+ */
+export const wantsReadableLogs = (stdout: { isTTY?: boolean }) => stdout.isTTY === true;
+
+const resolveHere = (name: string) => createRequire(import.meta.url).resolve(name);
+
+/**
+ * pino-pretty runs as a transport in a worker thread, which must find the module by itself: it
+ * gets the resolved file. pino-pretty is a runtime dependency (kept by `npm install
+ * --omit=dev`); should it still be missing, the log stays JSON rather than the server failing.
+ */
+function prettyTransport(resolve: (name: string) => string) {
+  try {
+    return { target: resolve('pino-pretty'), options: { translateTime: 'HH:MM:ss' } };
+  } catch {
+    return undefined;
+  }
+}
+
 /** pino options: no passwords, tokens or cookies ever reach the log. */
-export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  pretty: boolean,
+  resolve: (name: string) => string = resolveHere,
+): FastifyServerOptions['logger'] {
+  const transport = pretty ? prettyTransport(resolve) : undefined;
   return {
     level,
     redact: {
@@ -33,8 +61,6 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
         ip: req.ip,
       }),
     },
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-      : {}),
+    ...(transport ? { transport } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { EnvError, loadEnv, type Env } from './env.ts';
 import { createSmtpMailer } from './integrations/email/mailer.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startOutboxSender } from './jobs/outbox-sender.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, wantsReadableLogs } from './logger.ts';
 
 // dist/server/main.js serves dist/client; in development Vite serves the client instead.
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -37,7 +37,7 @@ async function main() {
     env,
     database,
     clientDir,
-    logger: loggerOptions(env.LOG_LEVEL, !env.production && process.stdout.isTTY),
+    logger: loggerOptions(env.LOG_LEVEL, wantsReadableLogs(process.stdout)),
     emailQueued: () => wakeSender(),
   });
   const sender = env.SMTP_URL
