@@ -1,13 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
-
-// Query parameters that carry secrets: set-password and reset tokens, checkout sessions.
-const secretParams = /([?&](?:setup|token|session_id|sessionId|key|code)=)[^&#]*/gi;
-
-/** The URL as logged: secret query values replaced by "***". */
-export function redactUrl(url: string) {
-  return url.replace(secretParams, '$1***');
-}
+import { redactUrl } from '#shared/domain/redact-url.ts';
 
 /**
  * Readable lines for a person at a terminal, JSON lines for everything else (a file, a pipe, a
