@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import { redactUrl } from '#shared/domain/redact-url.ts';
+import { loggedError } from './log-errors.ts';
 
 /**
  * Readable lines for a person at a terminal, JSON lines for everything else (a file, a pipe, a
@@ -24,7 +25,10 @@ function prettyTransport(resolve: (name: string) => string) {
   }
 }
 
-/** pino options: no passwords, tokens or cookies ever reach the log. */
+/**
+ * pino options: no passwords, tokens, cookies, e-mail addresses or SQL parameters ever reach the
+ * log (request URLs are redacted, errors keep only harmless fields: log-errors.ts).
+ */
 export function loggerOptions(
   level: string,
   pretty: boolean,
@@ -53,6 +57,7 @@ export function loggerOptions(
         url: redactUrl(req.url),
         ip: req.ip,
       }),
+      err: loggedError,
     },
     ...(transport ? { transport } : {}),
   };

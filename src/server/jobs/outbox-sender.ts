@@ -48,8 +48,9 @@ export async function deliverDueEmails(deps: OutboxSenderDeps) {
         ? new Date(deps.clock.now().getTime() + retryDelayMs(email.attempts))
         : undefined;
       await markEmailFailedAttempt(deps.db, email.id, message.slice(0, 500), next);
+      // The logger drops any e-mail address a mail server puts in its answer (log-errors.ts).
       deps.log.warn(
-        { emailId: email.id, attempt: email.attempts, willRetry: retry, err: message },
+        { emailId: email.id, attempt: email.attempts, willRetry: retry, err },
         'e-mail delivery failed',
       );
     }
