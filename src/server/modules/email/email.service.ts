@@ -42,7 +42,8 @@ export async function enqueueEmail(db: Db, settings: EmailSettings, email: Enque
   const subject = fillTemplate(email.subject ?? template.subject, email.values)
     .replace(/\s+/g, ' ')
     .trim();
-  const text = fillTemplate(email.content ?? template.content, email.values);
+  const content = email.content ?? template.content;
+  const text = fillTemplate(content, email.values);
   const variables: Record<string, string> = { ...email.values };
   for (const name of secretVariables) if (variables[name]) variables[name] = '[hidden]';
   return insertOutboxEmail(db, {
@@ -50,7 +51,7 @@ export async function enqueueEmail(db: Db, settings: EmailSettings, email: Enque
     template: email.template,
     subject,
     textBody: text,
-    htmlBody: renderEmailHtml(subject, text),
+    htmlBody: renderEmailHtml(subject, fillTemplate(content, email.values, { markLinks: true })),
     variables,
     status: settings.deliver ? 'pending' : 'stored',
     dedupeKey: email.dedupeKey,
