@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/email.ts';
-import { createSmtpMailer } from '../integrations/email/mailer.ts';
+import { createConsoleMailer } from '../integrations/email/console-mailer.ts';
+import { createSmtpMailer, mailDelivery } from '../integrations/email/mailer.ts';
 import { enqueueEmail } from '../modules/email/email.service.ts';
 import { decodedBody, startSmtpCapture } from '../test-support/smtp-capture.ts';
 import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
@@ -180,5 +181,31 @@ describe('the outbox sender', () => {
     );
     expect(first).toBeDefined();
     expect(second).toBeUndefined();
+  });
+});
+
+describe('without an SMTP server', () => {
+  it('chooses the console outside production, and only storing in production', () => {
+    expect(mailDelivery({ SMTP_URL: 'smtp://mail.example', production: true })).toBe('smtp');
+    expect(mailDelivery({ SMTP_URL: 'smtp://mail.example', production: false })).toBe('smtp');
+    expect(mailDelivery({ SMTP_URL: undefined, production: false })).toBe('console');
+    expect(mailDelivery({ SMTP_URL: undefined, production: true })).toBe('none');
+  });
+
+  it('prints the subject, the recipient and the links on the console as the e-mail is "sent"', async () => {
+    const printed: string[] = [];
+    const email = await queueWelcome('jane@example.com', 'Jane www.evil.example');
+    const console = { ...deps, mailer: createConsoleMailer((line) => printed.push(line)) };
+    expect(await deliverDueEmails(console)).toBe(1);
+    const output = printed.join('\n');
+    expect(output).toContain('jane@example.com');
+    expect(output).toContain('Your roofing auction RB-100001 is published');
+    expect(output).toContain('http://localhost:5000/setup-password?setup=abc');
+    // Only links the app wrote: typed text never shows up as one.
+    expect(output).not.toContain('evil');
+    expect(smtp.messages).toHaveLength(0);
+    // Not sent anywhere: the log says so.
+    expect(await rowOf(email!.id)).toMatchObject({ status: 'stored', attempts: 1 });
+    expect(await deliverDueEmails(console)).toBe(0);
   });
 });

@@ -40,7 +40,8 @@ export async function deliverDueEmails(deps: OutboxSenderDeps) {
         text: email.textBody,
         messageId: `<${email.id}@${deps.messageIdDomain}>`,
       });
-      await markEmailSent(deps.db, email.id, deps.clock.now(), result.messageId);
+      const status = deps.mailer.kind === 'console' ? 'stored' : 'sent';
+      await markEmailSent(deps.db, email.id, deps.clock.now(), result.messageId, status);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const retry = email.attempts < deps.maxAttempts;

@@ -41,15 +41,17 @@ export async function claimDueEmails(db: Db, now: Date, leaseMs: number, limit: 
     .returning();
 }
 
+/** Delivered (`sent`), or handled without leaving the app (`stored`: printed on the console). */
 export async function markEmailSent(
   db: Db,
   id: string,
   at: Date,
   providerMessageId: string | undefined,
+  status: 'sent' | 'stored' = 'sent',
 ) {
   await db
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null, providerMessageId })
+    .set({ status, sentAt: at, lockedUntil: null, lastError: null, providerMessageId })
     .where(eq(emailOutbox.id, id));
 }
 
