@@ -61,6 +61,15 @@ const queueWelcome = (to = 'jane@example.com', customerName = 'Jane') =>
 const rowOf = async (id: string) =>
   (await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
+/** The set-password link of queueWelcome is nowhere in the stored e-mail, only a mention of it. */
+async function expectNoUsableLink(id: string) {
+  const row = await rowOf(id);
+  for (const body of [row.textBody, row.htmlBody]) {
+    expect(body).not.toContain('setup=abc');
+    expect(body).toContain('[link removed]');
+  }
+}
+
 describe('the outbox sender', () => {
   it('delivers over SMTP and marks the e-mail sent', async () => {
     const email = await queueWelcome();
@@ -74,6 +83,18 @@ describe('the outbox sender', () => {
     expect(await rowOf(email!.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(await deliverDueEmails(deps)).toBe(0);
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('keeps no usable one-time link in the outbox once the e-mail is delivered', async () => {
+    const email = await queueWelcome();
+    // Until it is delivered the outbox needs the link to send it.
+    expect((await rowOf(email!.id)).textBody).toContain('setup=abc');
+    await deliverDueEmails(deps);
+    expect(decodedBody(smtp.messages[0]!)).toContain('setup=abc');
+    await expectNoUsableLink(email!.id);
+    expect((await rowOf(email!.id)).textBody).toContain(
+      'Set the password for your account here (the link works once and expires in 7 days):\n[link removed]',
+    );
   });
 
   it('escapes variables in the HTML body', async () => {
@@ -98,6 +119,7 @@ describe('the outbox sender', () => {
     expect(await deliverDueEmails(deps)).toBe(1);
     expect(await rowOf(email!.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.messages).toHaveLength(1);
+    expect(decodedBody(smtp.messages[0]!)).toContain('setup=abc');
   });
 
   it('marks an e-mail failed after the last attempt', async () => {
@@ -109,6 +131,7 @@ describe('the outbox sender', () => {
     }
     expect(await rowOf(email!.id)).toMatchObject({ status: 'failed', attempts: 3 });
     expect(await deliverDueEmails(deps)).toBe(0);
+    await expectNoUsableLink(email!.id);
   });
 
   it('sends each e-mail once when several senders run at the same time', async () => {
@@ -154,6 +177,23 @@ describe('the outbox sender', () => {
     );
     expect(email?.status).toBe('stored');
     expect(await deliverDueEmails(deps)).toBe(0);
+  });
+
+  it('stores an e-mail that will never be sent without its one-time link', async () => {
+    const email = await enqueueEmail(
+      database.db,
+      { deliver: false },
+      {
+        to: 'jane@example.com',
+        at: clock.now(),
+        template: 'password_reset',
+        values: {
+          customerName: 'Jane',
+          setupLink: 'http://localhost:5000/setup-password?setup=abc',
+        },
+      },
+    );
+    await expectNoUsableLink(email!.id);
   });
 
   it('writes a deduplicated e-mail once', async () => {
@@ -206,6 +246,7 @@ describe('without an SMTP server', () => {
     expect(smtp.messages).toHaveLength(0);
     // Not sent anywhere: the log says so.
     expect(await rowOf(email!.id)).toMatchObject({ status: 'stored', attempts: 1 });
+    await expectNoUsableLink(email!.id);
     expect(await deliverDueEmails(console)).toBe(0);
   });
 });

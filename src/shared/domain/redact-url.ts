@@ -36,3 +36,11 @@ export function redactUrl(url: string) {
       isSecret(name, value as string) ? `${separator}${name}=***` : whole,
   );
 }
+
+/** Whether a URL carries a secret or an e-mail address in its query (a one-time link, say). */
+export function hasSecretParams(url: string) {
+  for (const [, name = '', value = ''] of url.matchAll(/[?&]([^=&#]*)=([^&#]*)/g)) {
+    if (isSecret(name, value)) return true;
+  }
+  return false;
+}
