@@ -63,12 +63,12 @@ The RoofBid team`,
   },
   account_confirm: {
     subject: 'Confirm your RoofBid account',
-    content: `Hi {{customerName}},
+    content: `Hello,
 
-Confirm your e-mail address to finish creating your account. Open this link and enter the password you chose (the link works once and expires in 7 days):
+Someone, hopefully you, asked to create a RoofBid account for this e-mail address. To continue, open this link: it confirms the address, then you check your details and choose a password (the link works once and expires in 7 days):
 {{setupLink}}
 
-If you did not sign up, ignore this e-mail and no account will be created.
+If it was not you, ignore this e-mail: no account is created and nothing changes.
 
 The RoofBid team`,
   },
