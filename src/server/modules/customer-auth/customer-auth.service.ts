@@ -25,6 +25,7 @@ type Customer = typeof customers.$inferSelect;
 const INVALID_LOGIN = 'Invalid email or password';
 export const INVALID_TOKEN = 'Invalid or expired setup token';
 export const ALREADY_SET_UP = 'Account has already been set up';
+export const EMAIL_MISMATCH = 'This e-mail address does not match the link';
 
 export const customerSummary = (c: Pick<Customer, 'id' | 'firstName' | 'lastName' | 'email'>) => ({
   id: c.id,
@@ -136,7 +137,12 @@ export async function completePasswordLink(
     const purposes: TokenPurpose[] = ['setup', 'reset', 'signup'];
     const token = await lockUsableToken(tx, input.token, purposes, now);
     const owner = token?.customerId ? await findCustomerById(tx, token.customerId) : undefined;
-    if (!token || !owner || owner.email !== input.email) throw badRequest(INVALID_TOKEN);
+    if (!token || !owner) throw badRequest(INVALID_TOKEN);
+    // A valid link with a mistyped e-mail: say so (the link still works with the right one).
+    // Only whoever holds the link learns that much, and not the address it was sent to.
+    if (owner.email !== input.email) {
+      throw badRequest(EMAIL_MISMATCH, { email: 'Enter the e-mail address this link was sent to' });
+    }
     if (token.purpose === 'setup' && owner.accountSetup && owner.passwordHash) {
       throw new AppError('CONFLICT', ALREADY_SET_UP, 409);
     }
