@@ -135,7 +135,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
-  await app.register(adminOrderRoutes, { db, clock });
+  await app.register(adminOrderRoutes, {
+    db,
+    clock,
+    appUrl: env.APP_URL,
+    email: checkoutDeps.email,
+    emailQueued: checkoutDeps.emailQueued,
+  });
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });
   await app.register(adminContentRoutes, { db, clock, reference });
   await app.register(adminEmailRoutes, {

@@ -106,6 +106,24 @@ The RoofBid team`,
   },
 };
 
+/**
+ * Sent (as a welcome e-mail) when staff correct an order's e-mail and the order moves to the
+ * customer of the new address, who has no password yet.
+ */
+export const orderAccessEmail = {
+  subject: 'Your roofing order {{orderNumber}}',
+  content: `Hi {{customerName}},
+
+Your roofing order {{orderNumber}} for {{projectType}} is now linked to this e-mail address.
+
+Set the password for your account here to follow it in your customer portal (the link works once and expires in 7 days):
+{{setupLink}}
+
+If you did not expect this e-mail, reply and let us know.
+
+The RoofBid team`,
+};
+
 /** Variables whose values are links the app itself writes: the only text that becomes a link. */
 export const linkVariables: readonly TemplateVariable[] = ['setupLink', 'paymentLink'];
 
