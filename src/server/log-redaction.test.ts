@@ -41,6 +41,9 @@ describe('request logs', () => {
     `/setup-password?setup=${secretToken}`,
     `/api/admin/email-variables?recipient=jane%40example.com`,
     `/api/admin/contact-submissions?search=jane@example.com&page=2`,
+    // A checkout session id shows the buyer's name, e-mail and order to whoever has it.
+    `/api/checkout-session/${secretToken}`,
+    `/test-checkout/${secretToken}`,
   ])('never hold a token or an e-mail from %s', async (url) => {
     await app.inject({ method: 'GET', url });
     expect(logText()).toContain('incoming request');

@@ -28,13 +28,16 @@ const decoded = (text: string) => {
 const isSecret = (name: string, value: string) =>
   secretParams.has(decoded(name).toLowerCase()) || decoded(value).includes('@');
 
+// Paths whose next segment works as a key: a checkout session shows its buyer's details.
+const secretPathSegment = /(\/(?:api\/checkout-session|test-checkout)\/)[^/?#]+/g;
+
 /** Works on a whole URL or on a path with a query string; the rest is kept as it was. */
 export function redactUrl(url: string) {
-  return url.replace(
-    /([?&])([^=&#]*)=([^&#]*)/g,
-    (whole, separator: string, name: string, value) =>
+  return url
+    .replace(secretPathSegment, '$1***')
+    .replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, separator: string, name: string, value) =>
       isSecret(name, value as string) ? `${separator}${name}=***` : whole,
-  );
+    );
 }
 
 /** Whether a URL carries a secret or an e-mail address in its query (a one-time link, say). */
