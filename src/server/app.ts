@@ -11,6 +11,7 @@ import { demoAccounts } from './db/seed/demo.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
+import { mailDelivery } from './integrations/email/mailer.ts';
 import { createPaymentProvider } from './integrations/payments/create-provider.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import { testCheckoutRoutes } from './integrations/payments/test-checkout.routes.ts';
@@ -109,7 +110,8 @@ export async function buildApp(deps: AppDeps) {
     clock,
     provider: paymentProvider,
     appUrl: env.APP_URL,
-    email: { deliver: Boolean(env.SMTP_URL) },
+    // Outside production without SMTP the sender prints each e-mail on the console (main.ts).
+    email: { deliver: mailDelivery(env) !== 'none' },
     emailQueued: deps.emailQueued ?? (() => {}),
     log: app.log,
   };
@@ -133,7 +135,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
-  await app.register(adminOrderRoutes, { db, clock });
+  await app.register(adminOrderRoutes, {
+    db,
+    clock,
+    appUrl: env.APP_URL,
+    email: checkoutDeps.email,
+    emailQueued: checkoutDeps.emailQueued,
+  });
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });
   await app.register(adminContentRoutes, { db, clock, reference });
   await app.register(adminEmailRoutes, {

@@ -6,10 +6,11 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccounts } from './db/seed/demo.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
-import { createSmtpMailer } from './integrations/email/mailer.ts';
+import { createConsoleMailer } from './integrations/email/console-mailer.ts';
+import { createSmtpMailer, mailDelivery } from './integrations/email/mailer.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startOutboxSender } from './jobs/outbox-sender.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, wantsReadableLogs } from './logger.ts';
 
 // dist/server/main.js serves dist/client; in development Vite serves the client instead.
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -37,13 +38,20 @@ async function main() {
     env,
     database,
     clientDir,
-    logger: loggerOptions(env.LOG_LEVEL, !env.production && process.stdout.isTTY),
+    logger: loggerOptions(env.LOG_LEVEL, wantsReadableLogs(process.stdout)),
     emailQueued: () => wakeSender(),
   });
-  const sender = env.SMTP_URL
+  const delivery = mailDelivery(env);
+  const mailer =
+    delivery === 'smtp' && env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL)
+      : delivery === 'console'
+        ? createConsoleMailer()
+        : undefined;
+  const sender = mailer
     ? startOutboxSender({
         db: database.db,
-        mailer: createSmtpMailer(env.SMTP_URL),
+        mailer,
         clock: systemClock,
         from: env.MAIL_FROM,
         maxAttempts: env.EMAIL_MAX_ATTEMPTS,
@@ -83,8 +91,13 @@ async function main() {
     : `embedded PGlite in ${path.resolve(env.PGLITE_DIR)}`;
   const lines = [`RoofBid is running at ${env.APP_URL} (database: ${where})`];
   if (prepared.firstAdmin) lines.push(`Created the first admin: ${prepared.firstAdmin}`);
-  if (!env.SMTP_URL)
+  if (delivery === 'console') {
+    lines.push(
+      'E-mail: no SMTP_URL, so e-mails are not sent: each is printed here (recipient, subject, links) and kept in the admin e-mail log.',
+    );
+  } else if (delivery === 'none') {
     lines.push('E-mail: no SMTP_URL, so e-mails are stored (admin e-mail log), not sent.');
+  }
   if (!env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT_ENABLED) {
     lines.push('Payments: built-in test checkout (card 4242 4242 4242 4242).');
   }

@@ -10,6 +10,7 @@ import {
   setupPasswordFields,
   signInFields,
   signupFields,
+  signupLinkFor,
   submitQuoteWithoutPaying,
 } from './fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
@@ -53,13 +54,26 @@ const states: AccountState[] = [
     },
   },
   {
-    name: '/customer-signup, the details step',
+    name: '/customer-signup, the link e-mailed',
     open: async (page, testInfo) => {
       const values = await submitQuoteWithoutPaying(page, testInfo);
-      await page.goto('/customer-signup');
-      await checkSignupEmail(page, values.email);
+      await signupLinkFor(page, values.email);
+      await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    },
+  },
+  {
+    name: '/customer-signup from the e-mailed link, the details step after a submit with errors',
+    open: async (page, testInfo) => {
+      const values = await submitQuoteWithoutPaying(page, testInfo);
+      const link = await signupLinkFor(page, values.email);
+      await page.goto(link.pathname + link.search);
       const field = signupFields(page);
       await expect(field.firstName).toHaveValue('Dana');
+      await field.create.click();
+      await expect(field.password).toHaveAccessibleDescription(
+        /^Password must be at least 8 characters\b/,
+      );
+      await field.password.fill('a-long-password');
       await field.confirmPassword.fill('does not match');
       await expect(field.confirmPassword).toHaveAccessibleDescription('Passwords do not match');
     },

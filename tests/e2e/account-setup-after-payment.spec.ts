@@ -23,6 +23,12 @@ test.describe('account setup after payment', () => {
     const customer = { ...paid, password: passwordFor('setup') };
 
     await openSetupLink(page, link);
+    // A mistyped e-mail is named as such, and the link keeps working with the right one.
+    await fillSetupPassword(page, { email: 'dana.typo@example.com', password: customer.password });
+    await expect(setupPasswordFields(page).email).toHaveAccessibleDescription(
+      /^Enter the e-mail address this link was sent to\b/,
+    );
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     await setPasswordAndOpenPortal(page, customer);
 
     // My Orders lists the paid order; choosing it opens its (still empty) Contractor Bids.

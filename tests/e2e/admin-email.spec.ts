@@ -45,6 +45,16 @@ test.describe('admin email center', () => {
     // The log does not poll (SPEC.md §7); Refresh shows the delivery.
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(row.getByText('sent', { exact: true })).toBeVisible();
+
+    // The log opens the e-mail as its recipient reads it.
+    await row.getByRole('button', { name: `View e-mail to ${recipient}` }).click();
+    const opened = page.getByRole('dialog', { name: subject });
+    await expect(opened).toContainText(`To ${recipient}`);
+    await expect(opened).toContainText('Hello,\n\nYour inspection is booked for Tuesday.', {
+      useInnerText: true,
+    });
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
   });
 
   test('without a subject nothing is sent: "Please fill in all required fields"', async ({

@@ -271,5 +271,7 @@ test.describe('Leads (Unpaid)', () => {
     await expect(card.getByRole('button', { name: 'Convert to Sale' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Payment Link' })).toBeDisabled();
     await expect(card).toContainText('Paid Customer');
+    // Converted means Won, as after an online payment (src/shared/domain/lead-conversion.ts).
+    await expect(card).toContainText('Won');
   });
 });

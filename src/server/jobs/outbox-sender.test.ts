@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/email.ts';
-import { createSmtpMailer } from '../integrations/email/mailer.ts';
+import { createConsoleMailer } from '../integrations/email/console-mailer.ts';
+import { createSmtpMailer, mailDelivery } from '../integrations/email/mailer.ts';
 import { enqueueEmail } from '../modules/email/email.service.ts';
 import { decodedBody, startSmtpCapture } from '../test-support/smtp-capture.ts';
 import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
@@ -60,6 +61,15 @@ const queueWelcome = (to = 'jane@example.com', customerName = 'Jane') =>
 const rowOf = async (id: string) =>
   (await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
+/** The set-password link of queueWelcome is nowhere in the stored e-mail, only a mention of it. */
+async function expectNoUsableLink(id: string) {
+  const row = await rowOf(id);
+  for (const body of [row.textBody, row.htmlBody]) {
+    expect(body).not.toContain('setup=abc');
+    expect(body).toContain('[link removed]');
+  }
+}
+
 describe('the outbox sender', () => {
   it('delivers over SMTP and marks the e-mail sent', async () => {
     const email = await queueWelcome();
@@ -73,6 +83,18 @@ describe('the outbox sender', () => {
     expect(await rowOf(email!.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(await deliverDueEmails(deps)).toBe(0);
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('keeps no usable one-time link in the outbox once the e-mail is delivered', async () => {
+    const email = await queueWelcome();
+    // Until it is delivered the outbox needs the link to send it.
+    expect((await rowOf(email!.id)).textBody).toContain('setup=abc');
+    await deliverDueEmails(deps);
+    expect(decodedBody(smtp.messages[0]!)).toContain('setup=abc');
+    await expectNoUsableLink(email!.id);
+    expect((await rowOf(email!.id)).textBody).toContain(
+      'Set the password for your account here (the link works once and expires in 7 days):\n[link removed]',
+    );
   });
 
   it('escapes variables in the HTML body', async () => {
@@ -97,6 +119,7 @@ describe('the outbox sender', () => {
     expect(await deliverDueEmails(deps)).toBe(1);
     expect(await rowOf(email!.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.messages).toHaveLength(1);
+    expect(decodedBody(smtp.messages[0]!)).toContain('setup=abc');
   });
 
   it('marks an e-mail failed after the last attempt', async () => {
@@ -108,6 +131,7 @@ describe('the outbox sender', () => {
     }
     expect(await rowOf(email!.id)).toMatchObject({ status: 'failed', attempts: 3 });
     expect(await deliverDueEmails(deps)).toBe(0);
+    await expectNoUsableLink(email!.id);
   });
 
   it('sends each e-mail once when several senders run at the same time', async () => {
@@ -155,6 +179,23 @@ describe('the outbox sender', () => {
     expect(await deliverDueEmails(deps)).toBe(0);
   });
 
+  it('stores an e-mail that will never be sent without its one-time link', async () => {
+    const email = await enqueueEmail(
+      database.db,
+      { deliver: false },
+      {
+        to: 'jane@example.com',
+        at: clock.now(),
+        template: 'password_reset',
+        values: {
+          customerName: 'Jane',
+          setupLink: 'http://localhost:5000/setup-password?setup=abc',
+        },
+      },
+    );
+    await expectNoUsableLink(email!.id);
+  });
+
   it('writes a deduplicated e-mail once', async () => {
     const first = await enqueueEmail(
       database.db,
@@ -180,5 +221,32 @@ describe('the outbox sender', () => {
     );
     expect(first).toBeDefined();
     expect(second).toBeUndefined();
+  });
+});
+
+describe('without an SMTP server', () => {
+  it('chooses the console outside production, and only storing in production', () => {
+    expect(mailDelivery({ SMTP_URL: 'smtp://mail.example', production: true })).toBe('smtp');
+    expect(mailDelivery({ SMTP_URL: 'smtp://mail.example', production: false })).toBe('smtp');
+    expect(mailDelivery({ SMTP_URL: undefined, production: false })).toBe('console');
+    expect(mailDelivery({ SMTP_URL: undefined, production: true })).toBe('none');
+  });
+
+  it('prints the subject, the recipient and the links on the console as the e-mail is "sent"', async () => {
+    const printed: string[] = [];
+    const email = await queueWelcome('jane@example.com', 'Jane www.evil.example');
+    const console = { ...deps, mailer: createConsoleMailer((line) => printed.push(line)) };
+    expect(await deliverDueEmails(console)).toBe(1);
+    const output = printed.join('\n');
+    expect(output).toContain('jane@example.com');
+    expect(output).toContain('Your roofing auction RB-100001 is published');
+    expect(output).toContain('http://localhost:5000/setup-password?setup=abc');
+    // Only links the app wrote: typed text never shows up as one.
+    expect(output).not.toContain('evil');
+    expect(smtp.messages).toHaveLength(0);
+    // Not sent anywhere: the log says so.
+    expect(await rowOf(email!.id)).toMatchObject({ status: 'stored', attempts: 1 });
+    await expectNoUsableLink(email!.id);
+    expect(await deliverDueEmails(console)).toBe(0);
   });
 });

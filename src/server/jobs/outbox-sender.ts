@@ -7,6 +7,7 @@ import {
   markEmailFailedAttempt,
   markEmailSent,
 } from '../modules/email/outbox.queries.ts';
+import { storedBodies } from '../modules/email/one-time-links.ts';
 
 export type OutboxSenderDeps = {
   db: Db;
@@ -40,16 +41,29 @@ export async function deliverDueEmails(deps: OutboxSenderDeps) {
         text: email.textBody,
         messageId: `<${email.id}@${deps.messageIdDomain}>`,
       });
-      await markEmailSent(deps.db, email.id, deps.clock.now(), result.messageId);
+      const status = deps.mailer.kind === 'console' ? 'stored' : 'sent';
+      await markEmailSent(
+        deps.db,
+        email.id,
+        deps.clock.now(),
+        result.messageId,
+        status,
+        storedBodies(email),
+      );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const retry = email.attempts < deps.maxAttempts;
-      const next = retry
-        ? new Date(deps.clock.now().getTime() + retryDelayMs(email.attempts))
-        : undefined;
-      await markEmailFailedAttempt(deps.db, email.id, message.slice(0, 500), next);
+      await markEmailFailedAttempt(
+        deps.db,
+        email.id,
+        message.slice(0, 500),
+        retry
+          ? { at: new Date(deps.clock.now().getTime() + retryDelayMs(email.attempts)) }
+          : { bodies: storedBodies(email) },
+      );
+      // The logger drops any e-mail address a mail server puts in its answer (log-errors.ts).
       deps.log.warn(
-        { emailId: email.id, attempt: email.attempts, willRetry: retry, err: message },
+        { emailId: email.id, attempt: email.attempts, willRetry: retry, err },
         'e-mail delivery failed',
       );
     }

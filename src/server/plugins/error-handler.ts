@@ -60,7 +60,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const pgCode = pgErrorCode(error);
     if (pgCode && clientDataErrors[pgCode]) {
       const known = clientDataErrors[pgCode];
-      request.log.info({ pgCode, err: error.message }, 'database refused client data');
+      // The logger keeps the SQL state and the SQL text, never the values (log-errors.ts).
+      request.log.info({ err: error }, 'database refused client data');
       return reply.status(known.status).send(errorBody(known.code, known.message));
     }
     const status = error.statusCode ?? 500;

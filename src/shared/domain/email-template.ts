@@ -63,12 +63,12 @@ The RoofBid team`,
   },
   account_confirm: {
     subject: 'Confirm your RoofBid account',
-    content: `Hi {{customerName}},
+    content: `Hello,
 
-Confirm your e-mail address to finish creating your account. Open this link and enter the password you chose (the link works once and expires in 7 days):
+Someone, hopefully you, asked to create a RoofBid account for this e-mail address. To continue, open this link: it confirms the address, then you check your details and choose a password (the link works once and expires in 7 days):
 {{setupLink}}
 
-If you did not sign up, ignore this e-mail and no account will be created.
+If it was not you, ignore this e-mail: no account is created and nothing changes.
 
 The RoofBid team`,
   },
@@ -106,11 +106,63 @@ The RoofBid team`,
   },
 };
 
-/** Replaces {{variable}} with its value; unknown or missing variables become empty. */
-export function fillTemplate(text: string, values: TemplateValues) {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) =>
-    (templateVariables as readonly string[]).includes(name)
-      ? (values[name as TemplateVariable] ?? '')
-      : '',
+/**
+ * Sent (as a welcome e-mail) when staff correct an order's e-mail and the order moves to the
+ * customer of the new address, who has no password yet.
+ */
+export const orderAccessEmail = {
+  subject: 'Your roofing order {{orderNumber}}',
+  content: `Hi {{customerName}},
+
+Your roofing order {{orderNumber}} for {{projectType}} is now linked to this e-mail address.
+
+Set the password for your account here to follow it in your customer portal (the link works once and expires in 7 days):
+{{setupLink}}
+
+If you did not expect this e-mail, reply and let us know.
+
+The RoofBid team`,
+};
+
+/** Variables whose values are links the app itself writes: the only text that becomes a link. */
+export const linkVariables: readonly TemplateVariable[] = ['setupLink', 'paymentLink'];
+
+// Marks around an app-written link in the text handed to the HTML renderer (private-use
+// characters, removed from everything else first, so no typed text can forge one).
+export const LINK_START = '\uE000';
+export const LINK_END = '\uE001';
+const linkMarks = /[\uE000\uE001]/g;
+
+// A word that a mail client would turn into a link: a scheme, "www." or a domain name.
+const linkLike = /:\/\/|www\.|[\w-]\.[a-z]{2,}/i;
+
+/**
+ * Typed text (a name, a project description) as it may appear in an e-mail: anything that looks
+ * like a link gets an invisible zero-width space after each "." and ":", so that neither our
+ * renderer nor the reader's mail client makes a link of it. The reader sees the same text.
+ */
+export function unlinkable(text: string) {
+  return text.replace(/\S+/g, (word) =>
+    linkLike.test(word) ? word.replace(/([.:])/g, '$1\u200b') : word,
   );
+}
+
+/**
+ * Replaces {{variable}} with its value; unknown or missing variables become empty. Typed values
+ * are made unlinkable; app-written links are kept whole (and, with `markLinks`, marked for the
+ * HTML renderer, which links nothing else).
+ */
+export function fillTemplate(
+  text: string,
+  values: TemplateValues,
+  options: { markLinks?: boolean } = {},
+) {
+  return text.replace(linkMarks, '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
+    if (!(templateVariables as readonly string[]).includes(name)) return '';
+    const value = (values[name as TemplateVariable] ?? '').replace(linkMarks, '');
+    if (linkVariables.includes(name as TemplateVariable) && /^https?:\/\/\S+$/.test(value)) {
+      return options.markLinks ? `${LINK_START}${value}${LINK_END}` : value;
+    }
+    return unlinkable(value);
+  });
 }

@@ -59,17 +59,42 @@ export const emailOnlyInput = z.object({
 export const successResponse = z.object({ success: z.boolean(), message: z.optional(z.string()) });
 export type SuccessResponse = z.infer<typeof successResponse>;
 
-/** POST /api/customer/check-email: is there a quote request for this e-mail? */
+/** What the signup screens show when an e-mailed signup link is used up, expired or not this e-mail's. */
+export const SIGNUP_LINK_INVALID = 'This link has expired or has already been used';
+
+// The token of the e-mailed /customer-signup link: the proof that whoever uses it reads the mailbox.
+const signupLinkToken = z
+  .string({ error: 'Open the link we e-mailed you' })
+  .check(z.minLength(10, 'Open the link we e-mailed you'), z.maxLength(200, SIGNUP_LINK_INVALID));
+
+/**
+ * POST /api/customer/check-email: is there a quote request for this e-mail? With the token of the
+ * e-mailed signup link, also what the details form is prefilled with (docs/decisions/
+ * signup-confirmation.md): nobody learns about a quote request without reading its mailbox.
+ */
+export const checkEmailInput = z.object({
+  email: emailOnlyInput.shape.email,
+  token: z.optional(signupLinkToken),
+});
+export type CheckEmailInput = z.input<typeof checkEmailInput>;
+
 export const checkEmailResponse = z.object({
   hasSubmission: z.boolean(),
-  // No phone number: anyone can type an e-mail here (docs/decisions/signup.md).
   submission: z.optional(
-    z.object({ id: z.string(), name: z.string(), projectType: z.nullable(z.string()) }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      phone: z.string(),
+      projectType: z.nullable(z.string()),
+    }),
   ),
 });
 export type CheckEmailResponse = z.infer<typeof checkEmailResponse>;
 
-/** POST /api/customer/signup (SPEC.md §5, signup form). */
+/** POST /api/customer/signup-link: e-mails the link that continues the signup. */
+export const signupLinkInput = emailOnlyInput;
+
+/** POST /api/customer/signup (SPEC.md §5, signup form), sent from the e-mailed link. */
 export const signupInput = z.object({
   email: emailAddress('Please enter a valid email'),
   firstName: requiredText('First name is required', 80),
@@ -82,6 +107,7 @@ export const signupInput = z.object({
   ),
   password: newPassword,
   submissionId: z.uuid('No submission found'),
+  token: signupLinkToken,
 });
 export type SignupInput = z.input<typeof signupInput>;
 

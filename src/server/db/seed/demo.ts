@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { defaultOptions, leadStatuses } from '#shared/constants/options.ts';
+import { defaultOptions } from '#shared/constants/options.ts';
+import { choosableLeadStatuses, CONVERTED_LEAD_STATUS } from '#shared/domain/lead-conversion.ts';
 import type { Clock } from '../../clock.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../client.ts';
@@ -176,7 +177,8 @@ export async function seedDemoData(db: Db, clock: Clock) {
             message: pick(messages, i) || null,
             couponCode: i % 6 === 0 ? 'WELCOME10' : null,
             finalPriceCents: i % 6 === 0 ? 8_999 : 9_999,
-            leadStatus: pick(leadStatuses, i),
+            // The first eight get orders below: converted, so Won (lead-conversion.ts).
+            leadStatus: i < 8 ? CONVERTED_LEAD_STATUS : pick(choosableLeadStatuses(false), i),
             nextFollowUpAt: i % 4 === 0 ? new Date(now + ((i % 7) - 3) * DAY) : null,
             checkoutAttempts: i % 5,
             submittedAt: submitted,

@@ -11,6 +11,8 @@ export type OutgoingEmail = {
 };
 
 export type Mailer = {
+  /** smtp delivers; console only prints (the e-mail then counts as stored, not sent). */
+  kind: 'smtp' | 'console';
   send(email: OutgoingEmail): Promise<{ messageId?: string }>;
   close(): void;
 };
@@ -19,6 +21,7 @@ export type Mailer = {
 export function createSmtpMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
+    kind: 'smtp',
     async send(email) {
       const info = await transport.sendMail({
         from: email.from,
@@ -32,4 +35,15 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * How e-mail leaves the outbox: over SMTP when SMTP_URL is set; printed on the console outside
+ * production (console-mailer.ts); otherwise not at all, only stored.
+ */
+export type MailDelivery = 'smtp' | 'console' | 'none';
+
+export function mailDelivery(env: { SMTP_URL?: string; production: boolean }): MailDelivery {
+  if (env.SMTP_URL) return 'smtp';
+  return env.production ? 'none' : 'console';
 }

@@ -17,6 +17,15 @@ export function listEmails(db: Db, page: number, pageSize: number) {
     .offset((page - 1) * pageSize);
 }
 
+export async function findEmail(db: Db, id: string) {
+  const [row] = await db
+    .select({ email: emailOutbox, createdByName: staffUsers.name })
+    .from(emailOutbox)
+    .leftJoin(staffUsers, eq(staffUsers.id, emailOutbox.createdBy))
+    .where(eq(emailOutbox.id, id));
+  return row;
+}
+
 export const customerSearch = (search: string | undefined) =>
   search
     ? or(

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { createCustomer, signedInAdmin } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
@@ -75,6 +76,33 @@ describe('the Email Center', () => {
     });
     const [email] = await database.db.select().from(emailOutbox);
     expect(email?.textBody).toBe('Sign in: http://localhost:5000/customer-portal');
+  });
+
+  it("opens an e-mail's body, with its one-time link removed", async () => {
+    await database.db.insert(customers).values({ email: 'new@example.com', firstName: 'Nia' });
+    const sent = await admin('POST', '/api/admin/send-custom-email', {
+      recipient: 'new@example.com',
+      template: 'welcome',
+      subject: 'Your account',
+      content: 'Hi {{customerName}}, set your password: {{setupLink}}',
+    });
+    const { id } = sent.json();
+    // Still waiting to be delivered, so the outbox holds the link; the admin does not see it.
+    const [row] = await database.db.select().from(emailOutbox);
+    expect(row?.textBody).toMatch(/setup=[\w-]{40,}/);
+
+    const res = await admin('GET', `/api/admin/emails/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      toAddress: 'new@example.com',
+      subject: 'Your account',
+      status: 'pending',
+      textBody: 'Hi Nia, set your password: [link removed]',
+    });
+    expect(res.body).not.toContain('setup=');
+    const missing = await admin('GET', '/api/admin/emails/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
   });
 
   it('needs recipient, subject and content', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   adminCustomerPage,
+  emailDetail as emailDetailResponse,
   emailLogPage,
   emailLogQuery,
   emailVariablesQuery,
@@ -9,8 +10,10 @@ import {
   sendCustomEmailInput,
 } from '#shared/schemas/admin/email.ts';
 import { pageQuery, searchText } from '#shared/schemas/admin/paging.ts';
+import { idParams } from '#shared/schemas/common.ts';
 import {
   customerPage,
+  emailDetail,
   emailLog,
   recipientValues,
   sendCustomEmail,
@@ -50,6 +53,12 @@ export const adminEmailRoutes: FastifyPluginAsyncZod<AdminEmailDeps> = async (ap
     '/api/admin/emails',
     { config: admin, schema: { querystring: emailLogQuery, response: { 200: emailLogPage } } },
     (request) => emailLog(deps, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/api/admin/emails/:id',
+    { config: admin, schema: { params: idParams, response: { 200: emailDetailResponse } } },
+    (request) => emailDetail(deps, request.params.id),
   );
 
   app.get(

@@ -10,11 +10,14 @@ import { emailOutbox } from '../../db/schema/email.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
 import { createPasswordToken, SETUP_TOKEN_TTL_MS } from '../auth/password-tokens.ts';
 import { findCustomerByEmail } from '../customers/customers.queries.ts';
+import { notFound } from '../../errors.ts';
 import { enqueueEmail, type EmailSettings } from '../email/email.service.ts';
+import { withoutOneTimeLinks } from '../email/one-time-links.ts';
 import { findLatestLeadByEmail } from '../leads/leads.queries.ts';
 import {
   bidsOfOrder,
   customerSearch,
+  findEmail,
   latestOrderForEmail,
   listCustomers,
   listEmails,
@@ -112,28 +115,45 @@ export async function sendCustomEmail(
   return { success: true, id: email.id, status: email.status };
 }
 
+type OutboxEmail = typeof emailOutbox.$inferSelect;
+
+const logRow = (email: OutboxEmail, createdByName: string | null) => ({
+  id: email.id,
+  toAddress: email.toAddress,
+  template: email.template,
+  subject: email.subject,
+  status: email.status,
+  attempts: email.attempts,
+  lastError: email.lastError,
+  sentAt: email.sentAt?.toISOString() ?? null,
+  createdAt: email.createdAt.toISOString(),
+  createdBy: createdByName,
+});
+
 export async function emailLog(deps: AdminEmailDeps, page: number, pageSize: number) {
   const [rows, counted] = await Promise.all([
     listEmails(deps.db, page, pageSize),
     cappedCount(deps.db, emailOutbox, undefined),
   ]);
   return pageAnswer(
-    rows.map(({ email, createdByName }) => ({
-      id: email.id,
-      toAddress: email.toAddress,
-      template: email.template,
-      subject: email.subject,
-      status: email.status,
-      attempts: email.attempts,
-      lastError: email.lastError,
-      sentAt: email.sentAt?.toISOString() ?? null,
-      createdAt: email.createdAt.toISOString(),
-      createdBy: createdByName,
-    })),
+    rows.map(({ email, createdByName }) => logRow(email, createdByName)),
     counted,
     page,
     pageSize,
   );
+}
+
+/**
+ * One e-mail as its recipient reads it, for the e-mail log. A one-time link is never shown: an
+ * e-mail still waiting for delivery holds it, and it is the recipient's alone.
+ */
+export async function emailDetail(deps: AdminEmailDeps, id: string) {
+  const found = await findEmail(deps.db, id);
+  if (!found) throw notFound('E-mail not found');
+  return {
+    ...logRow(found.email, found.createdByName),
+    textBody: withoutOneTimeLinks(found.email.textBody),
+  };
 }
 
 export async function customerPage(

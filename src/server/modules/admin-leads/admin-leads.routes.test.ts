@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
@@ -151,6 +152,107 @@ describe('stat cards', () => {
       converted: 1,
       conversionRate: 33,
     });
+  });
+});
+
+describe('"converted": one meaning for the stat, both conversion paths and the status', () => {
+  const stats = async () => (await admin('GET', '/api/admin/contact-submissions/stats')).json();
+  const detail = async (id: string) =>
+    (await admin('GET', `/api/admin/contact-submissions/${id}`)).json();
+  async function payOnline(leadId: string) {
+    const session = await app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      payload: { contactSubmissionId: leadId, amount: 1 },
+    });
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/test-checkout/${session.json().sessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        action: 'pay',
+        card: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        cardholder: 'A Homeowner',
+      }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+  }
+
+  it('Convert to Sale and an online payment both make the lead Won and count it once', async () => {
+    const sold = await submitLead(app, { email: 'sold@example.com' });
+    const paid = await submitLead(app, { email: 'paid@example.com' });
+    const open = await submitLead(app, { email: 'open@example.com' });
+    await admin('POST', `/api/admin/contact-submissions/${sold.id}/convert`);
+    await payOnline(paid.id);
+
+    for (const id of [sold.id, paid.id]) {
+      expect(await detail(id)).toMatchObject({ leadStatus: 'won', converted: true });
+    }
+    expect(await detail(open.id)).toMatchObject({ leadStatus: 'new', converted: false });
+    expect(await stats()).toMatchObject({ totalLeads: 3, converted: 2, conversionRate: 67 });
+    expect((await list('?leadStatus=won')).total).toBe(2);
+  });
+
+  it('keeps Won for leads with an order: staff cannot set it by hand, nor take it away', async () => {
+    const open = await submitLead(app, { email: 'open@example.com' });
+    const byHand = await admin('PATCH', `/api/admin/contact-submissions/${open.id}`, {
+      leadStatus: 'won',
+    });
+    expect(byHand.statusCode).toBe(400);
+    expect(byHand.json().error.fields.leadStatus).toBe(
+      'A lead is won when it has an order: use Convert to Sale',
+    );
+    expect(await stats()).toMatchObject({ converted: 0 });
+
+    await admin('POST', `/api/admin/contact-submissions/${open.id}/convert`);
+    const away = await admin('PATCH', `/api/admin/contact-submissions/${open.id}`, {
+      leadStatus: 'lost',
+    });
+    expect(away.statusCode).toBe(400);
+    expect(away.json().error.fields.leadStatus).toBe('This lead has an order, so it stays Won');
+    // Its follow-up date can still change.
+    const followUp = await admin('PATCH', `/api/admin/contact-submissions/${open.id}`, {
+      nextFollowUpAt: null,
+    });
+    expect(followUp.statusCode).toBe(200);
+    expect(await detail(open.id)).toMatchObject({ leadStatus: 'won', converted: true });
+  });
+});
+
+describe('leads stored before "converted" had one meaning', () => {
+  it('become Won when they have an order, and lose a Won set by hand without one', async () => {
+    const sold = await submitLead(app, { email: 'sold@example.com' });
+    const handWon = await submitLead(app, { email: 'hand@example.com' });
+    const open = await submitLead(app, { email: 'open@example.com' });
+    // As Convert to Sale and the status menu left them.
+    await database.db
+      .update(contactSubmissions)
+      .set({ convertedAt: clock.now(), leadStatus: 'new' })
+      .where(eq(contactSubmissions.id, sold.id));
+    await database.db
+      .update(contactSubmissions)
+      .set({ leadStatus: 'won' })
+      .where(eq(contactSubmissions.id, handWon.id));
+    await database.db
+      .update(contactSubmissions)
+      .set({ leadStatus: 'contacted' })
+      .where(eq(contactSubmissions.id, open.id));
+
+    const migration = readFileSync(
+      new URL('../../db/migrations/0011_won_means_converted.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await database.db.execute(sql.raw(statement));
+    }
+    const status = async (id: string) =>
+      (await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0]
+        ?.leadStatus;
+    expect(await status(sold.id)).toBe('won');
+    expect(await status(handWon.id)).toBe('negotiating');
+    expect(await status(open.id)).toBe('contacted');
   });
 });
 

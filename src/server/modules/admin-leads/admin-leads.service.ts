@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { centsToAmount } from '#shared/domain/money.ts';
+import {
+  conversionRate,
+  isConvertedLead,
+  leadStatusProblem,
+} from '#shared/domain/lead-conversion.ts';
 import { daysAgo, leadScore, leadScoreBreakdown } from '#shared/domain/lead-score.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { pageAnswer } from '../../db/paging.ts';
 import type { Lead } from '../leads/leads.queries.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
 import { insertPaymentOffer } from '../checkout/payments.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
@@ -37,6 +42,7 @@ export function leadRow(lead: Lead, flags: { paid: boolean; hasOrder: boolean },
     leadScore: leadScore(lead, now),
     paid: Boolean(flags.paid),
     hasOrder: Boolean(flags.hasOrder),
+    converted: isConvertedLead(lead),
     nextFollowUpAt: lead.nextFollowUpAt?.toISOString() ?? null,
     // SPEC.md §9: due when the follow-up is on or before now.
     followUpDue: lead.nextFollowUpAt !== null && lead.nextFollowUpAt <= now,
@@ -74,8 +80,7 @@ export async function statsForDashboard(deps: Deps) {
     totalLeads: total,
     thisMonth,
     converted,
-    // SPEC.md §9: converted / total × 100, rounded.
-    conversionRate: total === 0 ? 0 : Math.round((converted / total) * 100),
+    conversionRate: conversionRate(converted, total),
   };
 }
 
@@ -112,7 +117,10 @@ export async function editLead(
     const found = await findLeadWithFlags(tx, id);
     if (!found) throw notFound('Lead not found');
     const patch: Partial<Lead> = { updatedAt: now };
-    if (input.leadStatus) {
+    if (input.leadStatus && input.leadStatus !== found.lead.leadStatus) {
+      // Won means has an order (src/shared/domain/lead-conversion.ts): not a status to pick.
+      const problem = leadStatusProblem(isConvertedLead(found.lead), input.leadStatus);
+      if (problem) throw badRequest(problem, { leadStatus: problem });
       patch.leadStatus = input.leadStatus;
       if (input.leadStatus === 'contacted') patch.lastContactedAt = now;
     }

@@ -49,6 +49,14 @@ export async function updateOrder(db: Db, id: string, patch: Partial<typeof orde
   await db.update(orders).set(patch).where(eq(orders.id, id));
 }
 
+export async function countCustomerOrders(db: Db, customerId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
+  return row!.n;
+}
+
 export async function findOrderForLead(db: Db, contactSubmissionId: string) {
   const [row] = await db
     .select({ id: orders.id })

@@ -28,14 +28,14 @@ import {
   orderRow,
 } from './admin-orders.service.ts';
 import { addBid, editBid, listOrderBids, removeBid } from './bids.service.ts';
+import type { OrderCustomerDeps } from './order-customer.service.ts';
 
 const admin = { access: 'admin' } as const;
 
 /** Customers (Paid) tab: orders, manual orders and contractor bids (SPEC.md §7, admin). */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
-  app,
-  deps,
-) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<
+  { db: Db; clock: Clock; emailQueued: () => void } & OrderCustomerDeps
+> = async (app, deps) => {
   app.get(
     '/api/admin/orders',
     { config: admin, schema: { querystring: orderListQuery, response: { 200: adminOrderPage } } },

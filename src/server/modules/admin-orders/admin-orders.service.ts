@@ -11,6 +11,7 @@ import { findOrCreateCustomer } from '../customers/customers.queries.ts';
 import { markLeadConvertedById, markLeadsConverted } from '../leads/leads.queries.ts';
 import { insertOrder, type Order } from '../orders/orders.queries.ts';
 import { lockLead } from '../admin-leads/admin-leads.queries.ts';
+import { moveOrderToEmail, type OrderCustomerDeps } from './order-customer.service.ts';
 import {
   countOrders,
   findOrderForLead,
@@ -118,15 +119,19 @@ const normalizedProject = (fields: OrderFields) => ({
 });
 
 export async function editOrder(
-  deps: Deps,
+  deps: Deps & OrderCustomerDeps & { emailQueued: () => void },
   request: FastifyRequest,
   id: string,
   input: OrderFields & { status: Order['status'] },
 ) {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const queuedEmail = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order not found');
+    const queued = await moveOrderToEmail(tx, deps, request, now, order, {
+      email: input.customerEmail,
+      name: input.customerName,
+    });
     await updateOrder(tx, id, {
       status: input.status,
       totalAmountCents: input.totalAmount,
@@ -149,7 +154,9 @@ export async function editOrder(
       entityId: id,
       details: { status: input.status, totalAmountCents: input.totalAmount },
     });
+    return queued;
   });
+  if (queuedEmail) deps.emailQueued();
   return orderDetail(deps, id);
 }
 

@@ -45,6 +45,22 @@ describe('POST /api/analytics/page-view', () => {
     expect(row?.location).toBe('http://localhost:5000/setup-password?setup=***&x=1');
   });
 
+  it('stores no e-mail or token from an account link, in the path, location or referrer', async () => {
+    const secret = 'email=jane%40example.com&setupToken=tok_abc123secret';
+    await post({
+      path: `/account-setup?${secret}`,
+      location: `http://localhost:5000/account-setup?${secret}`,
+      title: 'Account setup',
+      referrer: `http://localhost:5000/customer-signup?email=jane@example.com&token=tok_abc123secret`,
+    });
+    const [row] = await database.db.select().from(pageViews);
+    expect(row).toMatchObject({
+      path: '/account-setup?email=***&setupToken=***',
+      location: 'http://localhost:5000/account-setup?email=***&setupToken=***',
+      referrer: 'http://localhost:5000/customer-signup?email=***&token=***',
+    });
+  });
+
   it.each([
     [{}, ['path', 'location', 'title']],
     [{ path: 'faq', location: 'http://x/faq', title: 'x' }, ['path']],

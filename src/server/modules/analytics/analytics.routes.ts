@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { redactUrl } from '#shared/domain/redact-url.ts';
 import { pageViewInput } from '#shared/schemas/analytics.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
-import { redactUrl } from '../../logger.ts';
 import { insertPageView } from './analytics.queries.ts';
 
 /** First-party page_view events (SPEC.md §2); no third-party analytics script. */
@@ -19,8 +19,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       schema: { body: pageViewInput },
     },
     async (request, reply) => {
-      // The browser strips secrets from the location already; this holds for any other sender.
-      const view = { ...request.body, location: redactUrl(request.body.location) };
+      // The browser strips secrets already; this holds for any other sender. The path and the
+      // referrer can carry a query string too (a token or an e-mail from an e-mailed link).
+      const { path, location, referrer } = request.body;
+      const view = {
+        ...request.body,
+        path: redactUrl(path),
+        location: redactUrl(location),
+        referrer: referrer === undefined ? undefined : redactUrl(referrer),
+      };
       await insertPageView(db, view, clock.now());
       return reply.status(204).send();
     },

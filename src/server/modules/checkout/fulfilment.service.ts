@@ -7,7 +7,7 @@ import { createPasswordToken, SETUP_TOKEN_TTL_MS } from '../auth/password-tokens
 import { countCouponUse } from '../coupons/coupons.queries.ts';
 import { findCustomerById, findOrCreateCustomer } from '../customers/customers.queries.ts';
 import { enqueueEmail } from '../email/email.service.ts';
-import { findLeadById, markLeadsConverted } from '../leads/leads.queries.ts';
+import { findLeadById, markLeadConvertedById, markLeadsConverted } from '../leads/leads.queries.ts';
 import { findOrderById, insertOrder, type Order } from '../orders/orders.queries.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import {
@@ -155,6 +155,8 @@ export async function fulfilCheckout(
       updatedAt: now,
     });
     if (lead) await markLeadPaid(tx, lead.id, now);
+    // Converted: status Won and counted (src/shared/domain/lead-conversion.ts).
+    if (lead) await markLeadConvertedById(tx, lead.id, now);
     await markLeadsConverted(tx, payment.customerEmail, now);
     if (payment.couponCode) await countCouponUse(tx, payment.couponCode);
     if (payment.paymentOfferId) await markOfferUsed(tx, payment.paymentOfferId, now);

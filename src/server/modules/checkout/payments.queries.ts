@@ -120,11 +120,8 @@ export async function countCheckoutAttempt(db: Db, contactSubmissionId: string) 
     .where(eq(contactSubmissions.id, contactSubmissionId));
 }
 
+/** The lead's abandoned checkouts are converted (the lead itself: markLeadConvertedById). */
 export async function markLeadPaid(db: Db, contactSubmissionId: string, at: Date) {
-  await db
-    .update(contactSubmissions)
-    .set({ leadStatus: 'won', updatedAt: at })
-    .where(eq(contactSubmissions.id, contactSubmissionId));
   await db
     .update(incompletePaymentLeads)
     .set({ status: 'converted', updatedAt: at })

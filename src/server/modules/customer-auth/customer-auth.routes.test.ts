@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
-import { sessions } from '../../db/schema/staff.ts';
+import { passwordTokens, sessions } from '../../db/schema/staff.ts';
 import { createCustomer, PASSWORD, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
@@ -225,16 +225,37 @@ describe('password reset', () => {
     expect(await auditActions()).toContain('customer.password_reset');
   });
 
-  it('refuses an expired link and a link used with another e-mail', async () => {
+  it('says when the e-mail does not match a valid link, which still works with the right one', async () => {
     await createCustomer(database, 'casey@example.com');
     await post('/api/password-reset', { email: 'casey@example.com' });
     const token = linkToken((await lastEmail())!.textBody, 'setup');
-    const other = await post('/api/setup-password', {
+    for (const [url, body] of [
+      ['/api/setup-password', { token, email: 'eve@example.com', password: 'brand-new-password' }],
+      [
+        '/api/customer/setup-account',
+        { setupToken: token, email: 'eve@example.com', password: 'brand-new-password' },
+      ],
+    ] as const) {
+      const other = await post(url, body);
+      expect(other.statusCode).toBe(400);
+      expect(other.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'This e-mail address does not match the link',
+        fields: { email: 'Enter the e-mail address this link was sent to' },
+      });
+    }
+    const right = await post('/api/setup-password', {
       token,
-      email: 'eve@example.com',
+      email: 'casey@example.com',
       password: 'brand-new-password',
     });
-    expect(other.json().error.message).toBe('Invalid or expired setup token');
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    await createCustomer(database, 'casey@example.com');
+    await post('/api/password-reset', { email: 'casey@example.com' });
+    const token = linkToken((await lastEmail())!.textBody, 'setup');
     clock.advance(3_600_001);
     const late = await post('/api/setup-password', {
       token,
@@ -292,7 +313,7 @@ describe('change password', () => {
 });
 
 describe('signup through the e-mail check', () => {
-  const lead = () =>
+  const lead = (overrides: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -308,53 +329,179 @@ describe('signup through the e-mail check', () => {
         budget: '10k-20k',
         finalPrice: '99.99',
         projectType: 'repair',
+        ...overrides,
       },
     });
+  const emailsTo = async (to: string) =>
+    (await database.db.select().from(emailOutbox)).filter((e) => e.toAddress === to);
+  /** The link e-mailed to the address, as its owner opens it. */
+  const signupLink = async (to: string) => {
+    const [email] = await emailsTo(to);
+    const link = new URL(/http:\/\/localhost:5000\/customer-signup\?\S+/.exec(email!.textBody)![0]);
+    return { email: link.searchParams.get('email')!, token: link.searchParams.get('token')! };
+  };
+  const janesDetails = {
+    email: 'jane@example.com',
+    firstName: 'Jane',
+    lastName: 'Q Homeowner',
+    phone: '(403) 555-0134',
+    password: 'janes-password',
+  };
 
-  it('finds the quote request without giving away the phone number', async () => {
-    const { id } = (await lead()).json();
+  it('tells whoever asks only whether to go on: no name, no id', async () => {
+    await lead();
     expect((await post('/api/customer/check-email', { email: 'JANE@example.com' })).json()).toEqual(
-      {
-        hasSubmission: true,
-        submission: { id, name: 'Jane Q Homeowner', projectType: 'repair' },
-      },
+      { hasSubmission: true },
     );
     expect(
       (await post('/api/customer/check-email', { email: 'nobody@example.com' })).json(),
-    ).toEqual({
-      hasSubmission: false,
-    });
+    ).toEqual({ hasSubmission: false });
   });
 
-  it('activates only when the e-mailed link is opened with the same password', async () => {
+  it('changes nothing stored, and e-mails nothing, for someone who cannot read the mailbox', async () => {
     const { id } = (await lead()).json();
-    const signup = {
+    // Jane's unclaimed account, e.g. from an order staff created for her.
+    await database.db.insert(customers).values({
       email: 'jane@example.com',
       firstName: 'Jane',
       lastName: 'Q Homeowner',
       phone: '(403) 555-0134',
-      password: 'janes-password',
-      submissionId: id,
-    };
-    const res = await post('/api/customer/signup', signup);
-    expect(res.json()).toEqual({
-      success: true,
-      message: 'Check your e-mail: we sent you a link to confirm your account.',
     });
+    for (const token of [undefined, 'x'.repeat(43)]) {
+      const res = await post('/api/customer/signup', {
+        email: 'jane@example.com',
+        firstName: 'Eve',
+        lastName: 'Attacker',
+        phone: '(403) 555-9999',
+        password: 'eves-password',
+        submissionId: id,
+        ...(token ? { token } : {}),
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const [jane] = await database.db.select().from(customers);
+    expect(jane).toMatchObject({ firstName: 'Jane', phone: '(403) 555-0134', passwordHash: null });
+    expect(await rowCount(database, emailOutbox)).toBe(0);
+  });
+
+  it('e-mails a link that proves the address, prefills the form and creates the account', async () => {
+    const { id } = (await lead()).json();
+    const asked = await post('/api/customer/signup-link', { email: 'Jane@Example.com' });
+    expect(asked.json()).toEqual({
+      success: true,
+      message: 'Check your e-mail: we sent you a link to continue creating your account.',
+    });
+    // Nothing is usable or changed yet.
+    expect(await rowCount(database, passwordTokens)).toBe(1);
+    const [email] = await emailsTo('jane@example.com');
+    expect(email?.template).toBe('account_confirm');
+    const link = await signupLink('jane@example.com');
+    expect(link.email).toBe('jane@example.com');
+
+    // With the link, the e-mail check gives what the details form is prefilled with.
+    const found = await post('/api/customer/check-email', link);
+    expect(found.json()).toEqual({
+      hasSubmission: true,
+      submission: { id, name: 'Jane Q Homeowner', phone: '(403) 555-0134', projectType: 'repair' },
+    });
+
+    const done = await post('/api/customer/signup', { ...janesDetails, submissionId: id, ...link });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      success: true,
+      customer: { email: 'jane@example.com', firstName: 'Jane', lastName: 'Q Homeowner' },
+    });
+    const session = done.cookies.find((c) => c.name === 'rb_session');
+    const profile = await get('/api/customer/profile', `rb_session=${session!.value}`);
+    expect(profile.json().customer).toMatchObject({ firstName: 'Jane', phone: '(403) 555-0134' });
     expect(
       (await post('/api/login', { email: 'jane@example.com', password: 'janes-password' }))
         .statusCode,
-    ).toBe(401);
+    ).toBe(200);
+    expect(await auditActions()).toContain('customer.signed_up');
 
-    const email = await lastEmail();
-    expect(email?.template).toBe('account_confirm');
-    const setupToken = linkToken(email!.textBody, 'setupToken');
+    // The link works once.
+    const again = await post('/api/customer/signup', {
+      ...janesDetails,
+      password: 'another-password',
+      submissionId: id,
+      ...link,
+    });
+    expect(again.statusCode).toBe(400);
+    expect((await post('/api/customer/check-email', link)).statusCode).toBe(400);
+  });
+
+  it("proves only its own address: Jane's link does nothing for another e-mail", async () => {
+    const { id } = (await lead()).json();
+    const eve = (await lead({ email: 'eve@example.com', name: 'Eve' })).json();
+    await post('/api/customer/signup-link', { email: 'jane@example.com' });
+    const { token } = await signupLink('jane@example.com');
+    const check = await post('/api/customer/check-email', { email: 'eve@example.com', token });
+    expect(check.statusCode).toBe(400);
+    expect(check.body).not.toContain('Jane');
+    for (const submissionId of [id, eve.id]) {
+      const res = await post('/api/customer/signup', {
+        ...janesDetails,
+        email: 'eve@example.com',
+        submissionId,
+        token,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await rowCount(database, sessions)).toBe(0);
+  });
+
+  it('never puts text a stranger typed into the e-mail as a link', async () => {
+    // Anyone can send a quote request with someone else's e-mail and a "name" of their choosing.
+    await lead({ name: 'Claim your refund at https://evil.example/refund' });
+    await post('/api/customer/signup-link', { email: 'jane@example.com' });
+    const [email] = await emailsTo('jane@example.com');
+    const anchors = [...email!.htmlBody.matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+    expect(anchors).toHaveLength(1);
+    expect(anchors[0]).toMatch(/^http:\/\/localhost:5000\/customer-signup\?email=/);
+    for (const body of [email!.htmlBody, email!.textBody]) {
+      expect(body).not.toContain('https://evil.example');
+    }
+  });
+
+  it('answers an existing account and an unknown address the same way', async () => {
+    await lead();
+    await createCustomer(database, 'jane@example.com', 'Jane');
+    const existing = await post('/api/customer/signup-link', { email: 'jane@example.com' });
+    const unknown = await post('/api/customer/signup-link', { email: 'nobody@example.com' });
+    expect(existing.json()).toEqual(unknown.json());
+    expect((await lastEmail())?.template).toBe('account_exists');
+    expect(await emailsTo('nobody@example.com')).toHaveLength(0);
+    expect(await rowCount(database, passwordTokens)).toBe(0);
+  });
+
+  it('validates the signup form', async () => {
+    const res = await post('/api/customer/signup', { email: 'x', submissionId: 'nope' });
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(
+      ['email', 'firstName', 'lastName', 'password', 'phone', 'submissionId', 'token'].sort(),
+    );
+  });
+
+  it('still confirms a signup e-mailed before links came first, with the password chosen then', async () => {
+    const { hashPassword } = await import('../auth/password.ts');
+    const { createPasswordToken } = await import('../auth/password-tokens.ts');
+    const [jane] = await database.db
+      .insert(customers)
+      .values({ email: 'jane@example.com', firstName: 'Jane' })
+      .returning();
+    const setupToken = await createPasswordToken(
+      database.db,
+      { customerId: jane!.id },
+      'signup',
+      clock.now(),
+      86_400_000,
+      await hashPassword('janes-password'),
+    );
     const wrong = await post('/api/customer/setup-account', {
       email: 'jane@example.com',
       setupToken,
       password: 'someone-elses',
     });
-    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.password).toBe(
       'Enter the password you chose when you signed up',
     );
@@ -364,50 +511,6 @@ describe('signup through the e-mail check', () => {
       password: 'janes-password',
     });
     expect(ok.statusCode).toBe(200);
-    expect(
-      (await post('/api/login', { email: 'jane@example.com', password: 'janes-password' }))
-        .statusCode,
-    ).toBe(200);
-  });
-
-  it('answers an existing account the same way, and tells its owner by e-mail', async () => {
-    const { id } = (await lead()).json();
-    await createCustomer(database, 'jane@example.com', 'Jane');
-    const res = await post('/api/customer/signup', {
-      email: 'jane@example.com',
-      firstName: 'Eve',
-      lastName: 'X',
-      phone: '4035550000',
-      password: 'eves-password',
-      submissionId: id,
-    });
-    expect(res.json().message).toBe(
-      'Check your e-mail: we sent you a link to confirm your account.',
-    );
-    expect((await lastEmail())?.template).toBe('account_exists');
-    const [customer] = await database.db.select().from(customers);
-    expect(customer?.firstName).toBe('Jane');
-  });
-
-  it('refuses a submission that belongs to another e-mail', async () => {
-    const { id } = (await lead()).json();
-    const res = await post('/api/customer/signup', {
-      email: 'eve@example.com',
-      firstName: 'Eve',
-      lastName: 'X',
-      phone: '4035550000',
-      password: 'eves-password',
-      submissionId: id,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toContain('No submission found');
-  });
-
-  it('validates the signup form', async () => {
-    const res = await post('/api/customer/signup', { email: 'x', submissionId: 'nope' });
-    expect(Object.keys(res.json().error.fields).sort()).toEqual(
-      ['email', 'firstName', 'lastName', 'password', 'phone', 'submissionId'].sort(),
-    );
   });
 });
 

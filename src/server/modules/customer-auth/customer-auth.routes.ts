@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountSetupInput,
   changePasswordInput,
+  checkEmailInput,
   checkEmailResponse,
   emailOnlyInput,
   loginInput,
@@ -10,6 +11,7 @@ import {
   setupPasswordInput,
   setupResponse,
   signupInput,
+  signupLinkInput,
   successResponse,
 } from '#shared/schemas/auth.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
@@ -18,13 +20,12 @@ import { endSession } from '../auth/sessions.ts';
 import type { CustomerAuthDeps } from './customer-auth-deps.ts';
 import {
   changePassword,
-  checkEmail,
   completePasswordLink,
   customerSummary,
   loginCustomer,
   requestPasswordReset,
-  signup,
 } from './customer-auth.service.ts';
+import { checkEmail, requestSignupLink, signup } from './customer-signup.service.ts';
 
 /** Customer sign-in, sign-out and password flows (SPEC.md §7, customer table). */
 export const customerAuthRoutes: FastifyPluginAsyncZod<
@@ -83,22 +84,33 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<
       }),
   );
 
+  // Signup (customer-signup.service.ts): the check says whether to go on, the e-mailed link
+  // proves the address, then the details form creates the account.
   app.post(
     '/api/customer/check-email',
     {
       config: { access: 'public', rateLimit: limitBy(deps.limits, 'checkEmail') },
-      schema: { body: emailOnlyInput, response: { 200: checkEmailResponse } },
+      schema: { body: checkEmailInput, response: { 200: checkEmailResponse } },
     },
-    (request) => checkEmail(deps, request.body.email),
+    (request) => checkEmail(deps, request.body),
+  );
+
+  app.post(
+    '/api/customer/signup-link',
+    {
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'signup') },
+      schema: { body: signupLinkInput, response: { 200: successResponse } },
+    },
+    (request) => requestSignupLink(deps, request, request.body.email),
   );
 
   app.post(
     '/api/customer/signup',
     {
       config: { access: 'public', rateLimit: limitBy(deps.limits, 'signup') },
-      schema: { body: signupInput, response: { 200: successResponse } },
+      schema: { body: signupInput, response: { 200: setupResponse } },
     },
-    (request) => signup(deps, request, request.body),
+    (request, reply) => signup(deps, request, reply, request.body),
   );
 
   app.post(

@@ -8,7 +8,6 @@ import {
   lockUsableToken,
   RESET_TOKEN_TTL_MS,
   retireCustomerTokens,
-  SETUP_TOKEN_TTL_MS,
   type TokenPurpose,
 } from '../auth/password-tokens.ts';
 import { deleteCustomerSessions } from '../auth/sessions.queries.ts';
@@ -16,12 +15,9 @@ import { startSession } from '../auth/sessions.ts';
 import {
   findCustomerByEmail,
   findCustomerById,
-  findOrCreateCustomer,
   setCustomerPassword,
-  updateUnclaimedCustomer,
 } from '../customers/customers.queries.ts';
 import { enqueueEmail } from '../email/email.service.ts';
-import { findLatestLeadByEmail, findLeadById } from '../leads/leads.queries.ts';
 import type { CustomerAuthDeps } from './customer-auth-deps.ts';
 
 type Customer = typeof customers.$inferSelect;
@@ -29,8 +25,9 @@ type Customer = typeof customers.$inferSelect;
 const INVALID_LOGIN = 'Invalid email or password';
 export const INVALID_TOKEN = 'Invalid or expired setup token';
 export const ALREADY_SET_UP = 'Account has already been set up';
+export const EMAIL_MISMATCH = 'This e-mail address does not match the link';
 
-export const customerSummary = (c: Customer) => ({
+export const customerSummary = (c: Pick<Customer, 'id' | 'firstName' | 'lastName' | 'email'>) => ({
   id: c.id,
   firstName: c.firstName,
   lastName: c.lastName,
@@ -140,12 +137,18 @@ export async function completePasswordLink(
     const purposes: TokenPurpose[] = ['setup', 'reset', 'signup'];
     const token = await lockUsableToken(tx, input.token, purposes, now);
     const owner = token?.customerId ? await findCustomerById(tx, token.customerId) : undefined;
-    if (!token || !owner || owner.email !== input.email) throw badRequest(INVALID_TOKEN);
+    if (!token || !owner) throw badRequest(INVALID_TOKEN);
+    // A valid link with a mistyped e-mail: say so (the link still works with the right one).
+    // Only whoever holds the link learns that much, and not the address it was sent to.
+    if (owner.email !== input.email) {
+      throw badRequest(EMAIL_MISMATCH, { email: 'Enter the e-mail address this link was sent to' });
+    }
     if (token.purpose === 'setup' && owner.accountSetup && owner.passwordHash) {
       throw new AppError('CONFLICT', ALREADY_SET_UP, 409);
     }
-    if (token.purpose === 'signup') {
-      // Only whoever chose the password at signup can confirm it.
+    if (token.purpose === 'signup' && token.pendingPasswordHash) {
+      // A signup confirmation e-mailed before signup links came first (see
+      // customer-signup.service.ts): only whoever chose the password then can confirm it.
       if (!(await verifyPassword(token.pendingPasswordHash, input.password))) {
         throw badRequest('Enter the password you chose when you signed up', {
           password: 'Enter the password you chose when you signed up',
@@ -193,95 +196,4 @@ export async function changePassword(
     });
   });
   return { success: true, message: 'Your password has been changed.' };
-}
-
-/** The signup's first step: is there a quote request for this e-mail? */
-export async function checkEmail(deps: CustomerAuthDeps, email: string) {
-  const lead = await findLatestLeadByEmail(deps.db, email);
-  if (!lead) return { hasSubmission: false };
-  return {
-    hasSubmission: true,
-    submission: { id: lead.id, name: lead.name, projectType: lead.projectType },
-  };
-}
-
-/**
- * Signup for a homeowner with a quote request. Nothing is usable until the e-mailed link is
- * opened and the same password typed again, so nobody can take over an address they cannot
- * read. An address that already has an account gets an e-mail saying so; the answer on screen
- * is the same either way.
- */
-export async function signup(
-  deps: CustomerAuthDeps,
-  request: FastifyRequest,
-  input: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    phone: string;
-    password: string;
-    submissionId: string;
-  },
-) {
-  const lead = await findLeadById(deps.db, input.submissionId);
-  if (!lead || lead.email !== input.email) {
-    throw badRequest('No submission found for this email', {
-      email: 'No submission found for this email',
-    });
-  }
-  const now = deps.clock.now();
-  const pendingHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
-    const customer = await findOrCreateCustomer(tx, {
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      address: lead.address,
-      state: lead.province,
-      postalCode: lead.postalCode,
-      createdAt: now,
-    });
-    if (customer.accountSetup && customer.passwordHash) {
-      await enqueueEmail(tx, deps.email, {
-        to: customer.email,
-        at: now,
-        template: 'account_exists',
-        values: { customerName: customer.firstName, setupLink: `${deps.appUrl}/customer-portal` },
-        customerId: customer.id,
-      });
-      return;
-    }
-    await updateUnclaimedCustomer(tx, customer.id, input, now);
-    await retireCustomerTokens(tx, customer.id, ['signup'], now);
-    const token = await createPasswordToken(
-      tx,
-      { customerId: customer.id },
-      'signup',
-      now,
-      SETUP_TOKEN_TTL_MS,
-      pendingHash,
-    );
-    const link = `${deps.appUrl}/account-setup?email=${encodeURIComponent(customer.email)}&setupToken=${token}`;
-    await enqueueEmail(tx, deps.email, {
-      to: customer.email,
-      at: now,
-      template: 'account_confirm',
-      values: { customerName: input.firstName, setupLink: link },
-      customerId: customer.id,
-    });
-    await recordAudit(tx, {
-      actorType: 'anonymous',
-      action: 'customer.signup_requested',
-      entityType: 'customer',
-      entityId: customer.id,
-      ip: request.ip,
-      at: now,
-    });
-  });
-  deps.emailQueued();
-  return {
-    success: true,
-    message: 'Check your e-mail: we sent you a link to confirm your account.',
-  };
 }

@@ -1,3 +1,5 @@
+import { LINK_END, LINK_START } from '#shared/domain/email-template.ts';
+
 const escapeHtml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
@@ -6,21 +8,26 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
-// Only http(s) links become anchors; anything else stays text.
-const linkify = (escaped: string) =>
-  escaped.replace(
-    /https?:\/\/[^\s<>"']+/g,
-    (url) => `<a href="${url}" style="color:#b03127;word-break:break-all">${url}</a>`,
+const anchor = (url: string) =>
+  `<a href="${url}" style="color:#b03127;word-break:break-all">${url}</a>`;
+
+// Only the links the app wrote (marked by fillTemplate) become anchors; a URL anywhere else,
+// typed by a customer or by staff, stays text.
+const linkMarked = (escaped: string) =>
+  escaped.replace(new RegExp(`${LINK_START}([^${LINK_END}]*)${LINK_END}`, 'g'), (_m, url: string) =>
+    anchor(url),
   );
 
 /**
- * The branded HTML version of a plain-text e-mail body. Every value was escaped before it got
- * here (fillTemplate output is escaped as a whole), so no variable can inject markup.
+ * The branded HTML version of a plain-text e-mail body, filled by `fillTemplate(..., {
+ * markLinks: true })`. The body is escaped as a whole, so no variable can inject markup.
  */
 export function renderEmailHtml(subject: string, body: string) {
   const paragraphs = body
     .split(/\n{2,}/)
-    .map((p) => `<p style="margin:0 0 16px">${linkify(escapeHtml(p)).replaceAll('\n', '<br>')}</p>`)
+    .map(
+      (p) => `<p style="margin:0 0 16px">${linkMarked(escapeHtml(p)).replaceAll('\n', '<br>')}</p>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">

@@ -6,6 +6,7 @@ import {
 } from '#shared/domain/email-template.ts';
 import type { Db } from '../../db/client.ts';
 import { renderEmailHtml } from './email-html.ts';
+import { storedBodies } from './one-time-links.ts';
 import { insertOutboxEmail } from './outbox.queries.ts';
 
 export type EmailSettings = {
@@ -42,15 +43,21 @@ export async function enqueueEmail(db: Db, settings: EmailSettings, email: Enque
   const subject = fillTemplate(email.subject ?? template.subject, email.values)
     .replace(/\s+/g, ' ')
     .trim();
-  const text = fillTemplate(email.content ?? template.content, email.values);
+  const content = email.content ?? template.content;
+  const text = fillTemplate(content, email.values);
   const variables: Record<string, string> = { ...email.values };
   for (const name of secretVariables) if (variables[name]) variables[name] = '[hidden]';
+  const bodies = {
+    textBody: text,
+    htmlBody: renderEmailHtml(subject, fillTemplate(content, email.values, { markLinks: true })),
+  };
   return insertOutboxEmail(db, {
     toAddress: email.to,
     template: email.template,
     subject,
-    textBody: text,
-    htmlBody: renderEmailHtml(subject, text),
+    // An e-mail that is never sent keeps no usable one-time link; one that is sent keeps it only
+    // until it is delivered (the sender removes it then).
+    ...(settings.deliver ? bodies : storedBodies(bodies)),
     variables,
     status: settings.deliver ? 'pending' : 'stored',
     dedupeKey: email.dedupeKey,

@@ -41,30 +41,39 @@ export async function claimDueEmails(db: Db, now: Date, leaseMs: number, limit: 
     .returning();
 }
 
+type StoredBodies = Pick<OutboxEmail, 'textBody' | 'htmlBody'>;
+
+/**
+ * Delivered (`sent`), or handled without leaving the app (`stored`: printed on the console).
+ * `bodies` replace the ones that held the one-time links needed for sending.
+ */
 export async function markEmailSent(
   db: Db,
   id: string,
   at: Date,
   providerMessageId: string | undefined,
+  status: 'sent' | 'stored',
+  bodies: StoredBodies,
 ) {
   await db
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null, providerMessageId })
+    .set({ status, sentAt: at, lockedUntil: null, lastError: null, providerMessageId, ...bodies })
     .where(eq(emailOutbox.id, id));
 }
 
+/** A refused attempt: tried again at `retry.at`, or failed for good (keeping `bodies`). */
 export async function markEmailFailedAttempt(
   db: Db,
   id: string,
   error: string,
-  nextAttemptAt: Date | undefined,
+  retry: { at: Date } | { bodies: StoredBodies },
 ) {
   await db
     .update(emailOutbox)
     .set(
-      nextAttemptAt
-        ? { status: 'pending', lockedUntil: null, lastError: error, nextAttemptAt }
-        : { status: 'failed', lockedUntil: null, lastError: error },
+      'at' in retry
+        ? { status: 'pending', lockedUntil: null, lastError: error, nextAttemptAt: retry.at }
+        : { status: 'failed', lockedUntil: null, lastError: error, ...retry.bodies },
     )
     .where(eq(emailOutbox.id, id));
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { CONVERTED_LEAD_STATUS } from '#shared/domain/lead-conversion.ts';
 import type { Db } from '../../db/client.ts';
 import { dropdownOptions } from '../../db/schema/content.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
@@ -121,22 +122,30 @@ export async function findLatestLeadByEmail(db: Db, email: string) {
   return row;
 }
 
-/** Every lead of this e-mail now has an order: it counts as converted ("Paid Customer"). */
+// Converting (src/shared/domain/lead-conversion.ts): the first conversion's time is kept, and
+// the status becomes Won.
+const converted = (at: Date) => ({
+  convertedAt: sql`coalesce(${contactSubmissions.convertedAt}, ${at})`,
+  leadStatus: CONVERTED_LEAD_STATUS,
+  updatedAt: at,
+});
+const notYetConverted = or(
+  isNull(contactSubmissions.convertedAt),
+  ne(contactSubmissions.leadStatus, CONVERTED_LEAD_STATUS),
+);
+
+/** Every lead of this e-mail now has an order: converted ("Paid Customer", status Won). */
 export async function markLeadsConverted(db: Db, email: string, at: Date) {
   await db
     .update(contactSubmissions)
-    .set({ convertedAt: at })
-    .where(
-      and(
-        eq(contactSubmissions.email, email.toLowerCase()),
-        isNull(contactSubmissions.convertedAt),
-      ),
-    );
+    .set(converted(at))
+    .where(and(eq(contactSubmissions.email, email.toLowerCase()), notYetConverted));
 }
 
+/** This lead now has an order of its own: converted (status Won). */
 export async function markLeadConvertedById(db: Db, id: string, at: Date) {
   await db
     .update(contactSubmissions)
-    .set({ convertedAt: at })
-    .where(and(eq(contactSubmissions.id, id), isNull(contactSubmissions.convertedAt)));
+    .set(converted(at))
+    .where(and(eq(contactSubmissions.id, id), notYetConverted));
 }

@@ -46,6 +46,9 @@ export const emailLogRow = z.object({
   createdBy: z.nullable(z.string()),
 });
 export const emailLogPage = pageOf(emailLogRow);
+/** GET /api/admin/emails/{id}: one e-mail with its text, one-time links shown as "[link removed]". */
+export const emailDetail = z.extend(emailLogRow, { textBody: z.string() });
+export type EmailDetail = z.infer<typeof emailDetail>;
 
 export const adminCustomerRow = z.object({
   id: z.string(),

@@ -25,6 +25,8 @@ export const adminLeadRow = z.object({
   leadScore: z.number(),
   paid: z.boolean(),
   hasOrder: z.boolean(),
+  // Has an order, so its status is Won (src/shared/domain/lead-conversion.ts).
+  converted: z.boolean(),
   nextFollowUpAt: z.nullable(z.string()),
   followUpDue: z.boolean(),
   finalPrice: z.string(),

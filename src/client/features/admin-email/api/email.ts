@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type {
+  EmailDetail,
   SendCustomEmailInput,
   adminCustomerRow,
   emailLogRow,
@@ -40,6 +41,14 @@ export const emailLogQuery = (page: number, pageSize: number) =>
 
 export const useEmailLog = (page: number, pageSize: number) =>
   useQuery(emailLogQuery(page, pageSize));
+
+/** One e-mail's text, for the log's View dialog; one-time links come back as "[link removed]". */
+export const useEmailDetail = (id: string | undefined) =>
+  useQuery({
+    queryKey: ['/api/admin/emails', 'detail', id],
+    queryFn: () => apiGet<EmailDetail>(`/api/admin/emails/${encodeURIComponent(id ?? '')}`),
+    enabled: id !== undefined,
+  });
 
 /** The composer's preview values for one recipient (a known customer or lead, or blanks). */
 export const emailVariablesQuery = (recipient: string) =>

@@ -8,6 +8,7 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-s
 import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useEmailLog, type EmailLogRow } from '../api/email.ts';
+import { EmailBodyDialog } from './email-body-dialog.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -20,7 +21,7 @@ const statusBadge: Record<EmailLogRow['status'], { variant: BadgeProps['variant'
     stored: { variant: 'secondary', text: 'stored (no SMTP configured)' },
   };
 
-function LogRow({ row }: { row: EmailLogRow }) {
+function LogRow({ row, onView }: { row: EmailLogRow; onView: () => void }) {
   const badge = statusBadge[row.status];
   return (
     <tr>
@@ -35,6 +36,11 @@ function LogRow({ row }: { row: EmailLogRow }) {
         )}
       </Td>
       <Td className="text-right tabular-nums">{row.attempts}</Td>
+      <Td className="text-right">
+        <Button variant="secondary" size="sm" onClick={onView}>
+          View<span className="sr-only"> e-mail to {row.toAddress}</span>
+        </Button>
+      </Td>
     </tr>
   );
 }
@@ -45,6 +51,7 @@ export function EmailLog() {
   const log = useEmailLog(page, PAGE_SIZE);
   // Only a click shows the spinner; the automatic follow-up of queued e-mail stays quiet.
   const [refreshing, setRefreshing] = useState(false);
+  const [viewing, setViewing] = useState<EmailLogRow | null>(null);
 
   let body;
   if (log.isPending) {
@@ -66,7 +73,7 @@ export function EmailLog() {
   } else {
     body = (
       <>
-        <Table className="min-w-[52rem]">
+        <Table className="min-w-[58rem]">
           <caption className="sr-only">Sent e-mail, newest first</caption>
           <TableHead>
             <tr>
@@ -76,11 +83,14 @@ export function EmailLog() {
               <Th>Created</Th>
               <Th>Status</Th>
               <Th className="text-right">Attempts</Th>
+              <Th className="text-right">
+                <span className="sr-only">Actions</span>
+              </Th>
             </tr>
           </TableHead>
           <tbody>
             {log.data.data.map((row) => (
-              <LogRow key={row.id} row={row} />
+              <LogRow key={row.id} row={row} onView={() => setViewing(row)} />
             ))}
           </tbody>
         </Table>
@@ -109,6 +119,7 @@ export function EmailLog() {
         </div>
       </CardHeader>
       <CardContent>{body}</CardContent>
+      <EmailBodyDialog row={viewing} onClose={() => setViewing(null)} />
     </Card>
   );
 }

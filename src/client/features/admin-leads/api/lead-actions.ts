@@ -14,7 +14,8 @@ export function useUpdateLead(id: string) {
     mutationFn: (input: LeadUpdate) => apiRequest<AdminLeadDetail>('PATCH', leadUrl(id), input),
     onSuccess: async (lead) => {
       queryClient.setQueryData(leadDetailQuery(id).queryKey, lead);
-      // A status of won counts as converted in the stats; the list shows status and follow-up.
+      // The list shows status and follow-up; the stats count only leads with an order, which a
+      // status change never makes (src/shared/domain/lead-conversion.ts).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [LEADS_URL, 'list'] }),
         queryClient.invalidateQueries({ queryKey: [LEAD_STATS_URL] }),

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { leadStatuses } from '#shared/constants/options.ts';
+import { choosableLeadStatuses } from '#shared/domain/lead-conversion.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -29,10 +30,18 @@ export function LeadEditForm({ lead }: { lead: AdminLeadDetail }) {
   });
   const update = useUpdateLead(lead.id);
   const errors = form.formState.errors;
+  // Won means the lead has an order (src/shared/domain/lead-conversion.ts): set by converting it.
+  const choosable = choosableLeadStatuses(lead.converted);
+  const statuses = leadStatuses.filter(
+    (status) => choosable.includes(status) || status === lead.leadStatus,
+  );
 
   const onValid = form.handleSubmit((values) =>
     update.mutate(
-      { leadStatus: values.leadStatus, nextFollowUpAt: fromLocalInput(values.nextFollowUpAt) },
+      {
+        leadStatus: values.leadStatus === lead.leadStatus ? undefined : values.leadStatus,
+        nextFollowUpAt: fromLocalInput(values.nextFollowUpAt),
+      },
       {
         onSuccess: () => toast({ title: 'Lead Updated', description: `${lead.name} is saved.` }),
         onError: (error) => {
@@ -51,9 +60,17 @@ export function LeadEditForm({ lead }: { lead: AdminLeadDetail }) {
     >
       <h3 className="font-semibold">Follow-up</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Lead status" error={errors.leadStatus?.message}>
+        <FormField
+          label="Lead status"
+          error={errors.leadStatus?.message}
+          help={
+            lead.converted
+              ? 'Won: this lead has an order.'
+              : 'Won is set when the lead gets an order (Convert to Sale or a payment).'
+          }
+        >
           <NativeSelect {...form.register('leadStatus')}>
-            {leadStatuses.map((status) => (
+            {statuses.map((status) => (
               <option key={status} value={status}>
                 {leadStatusLabels[status]}
               </option>

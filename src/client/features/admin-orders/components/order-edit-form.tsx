@@ -66,7 +66,12 @@ export function OrderEditForm({ order, onDone }: { order: AdminOrderDetail; onDo
         <FormField label="Total amount" error={errors.totalAmount?.message} help="In dollars.">
           <Input {...register('totalAmount')} inputMode="decimal" autoComplete="off" />
         </FormField>
-        <FormField label="Customer e-mail" required error={errors.customerEmail?.message}>
+        <FormField
+          label="Customer e-mail"
+          required
+          error={errors.customerEmail?.message}
+          help="A new e-mail moves the order to that customer's account (a set-password link is e-mailed if needed)."
+        >
           <Input {...register('customerEmail')} type="email" inputMode="email" autoComplete="off" />
         </FormField>
         <FormField label="Customer name" required error={errors.customerName?.message}>

@@ -1,15 +1,41 @@
-import { useMutation } from '@tanstack/react-query';
-import type { CheckEmailResponse, SignupInput, SuccessResponse } from '#shared/schemas/auth.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  CheckEmailInput,
+  CheckEmailResponse,
+  LoginResponse,
+  SignupInput,
+  SuccessResponse,
+} from '#shared/schemas/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useAfterSignIn } from './session.ts';
 
+/** The signup's first step: is there a quote request for this e-mail? (Nothing more.) */
 export const useCheckEmail = () =>
   useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<CheckEmailResponse>('POST', '/api/customer/check-email', { email }),
+    mutationFn: (input: CheckEmailInput) =>
+      apiRequest<CheckEmailResponse>('POST', '/api/customer/check-email', input),
   });
 
-export const useSignup = () =>
+/** E-mails the link that continues the signup. */
+export const useSignupLink = () =>
   useMutation({
-    mutationFn: (input: SignupInput) =>
-      apiRequest<SuccessResponse>('POST', '/api/customer/signup', input),
+    mutationFn: (email: string) =>
+      apiRequest<SuccessResponse>('POST', '/api/customer/signup-link', { email }),
   });
+
+/** The quote request behind an e-mailed signup link: what the details form is prefilled with. */
+export const useLinkedSubmission = (link: { email: string; token: string }) =>
+  useQuery({
+    queryKey: ['/api/customer/check-email', link],
+    queryFn: () => apiRequest<CheckEmailResponse>('POST', '/api/customer/check-email', link),
+  });
+
+/** Creates the account from the e-mailed link's details form; signs the customer in. */
+export function useSignup() {
+  const afterSignIn = useAfterSignIn();
+  return useMutation({
+    mutationFn: (input: SignupInput) =>
+      apiRequest<LoginResponse>('POST', '/api/customer/signup', input),
+    onSuccess: afterSignIn,
+  });
+}

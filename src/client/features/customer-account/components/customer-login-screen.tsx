@@ -2,10 +2,19 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { SignInForm } from './sign-in-form.tsx';
-import { SignupFlow } from './signup-flow.tsx';
+import { SignupFlow, type SignupLink } from './signup-flow.tsx';
 
-/** /login, /customer-login and /customer-signup: sign in, or sign up through the e-mail check. */
-export function CustomerLoginScreen({ initialMode }: { initialMode: 'login' | 'signup' }) {
+/**
+ * /login, /customer-login and /customer-signup: sign in, or sign up through the e-mail check
+ * (`signupLink`: opened from the e-mailed signup link).
+ */
+export function CustomerLoginScreen({
+  initialMode,
+  signupLink,
+}: {
+  initialMode: 'login' | 'signup';
+  signupLink?: SignupLink;
+}) {
   const navigate = useNavigate();
   const [mode, setMode] = useState(initialMode);
   return (
@@ -34,7 +43,7 @@ export function CustomerLoginScreen({ initialMode }: { initialMode: 'login' | 's
           </div>
         </>
       ) : (
-        <SignupFlow onBackToLogin={() => setMode('login')} />
+        <SignupFlow link={signupLink} onBackToLogin={() => setMode('login')} />
       )}
     </div>
   );

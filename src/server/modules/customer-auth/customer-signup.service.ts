@@ -1,0 +1,182 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNUP_LINK_INVALID } from '#shared/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { hashPassword } from '../auth/password.ts';
+import {
+  createPasswordToken,
+  lockUsableToken,
+  retireCustomerTokens,
+  SETUP_TOKEN_TTL_MS,
+} from '../auth/password-tokens.ts';
+import { startSession } from '../auth/sessions.ts';
+import {
+  findCustomerById,
+  findOrCreateCustomer,
+  setCustomerPassword,
+  updateUnclaimedCustomer,
+} from '../customers/customers.queries.ts';
+import { enqueueEmail } from '../email/email.service.ts';
+import { findLatestLeadByEmail, findLeadById } from '../leads/leads.queries.ts';
+import type { CustomerAuthDeps } from './customer-auth-deps.ts';
+import { ALREADY_SET_UP, customerSummary } from './customer-auth.service.ts';
+
+/*
+ * Self-service signup for a homeowner with a quote request (docs/decisions/signup-confirmation.md):
+ * the e-mail check says only whether to go on; the e-mailed link proves the address; only then
+ * does the details form show what the quote request holds, and only its submission changes the
+ * account. Whoever cannot read the mailbox learns nothing and changes nothing.
+ */
+
+const invalidLink = () => badRequest(SIGNUP_LINK_INVALID);
+
+/** The customer whose unused signup link this is, if it was sent to this e-mail. */
+async function linkOwner(db: Db, token: string, email: string, now: Date) {
+  const row = await lockUsableToken(db, token, ['signup'], now);
+  const owner = row?.customerId ? await findCustomerById(db, row.customerId) : undefined;
+  return owner && owner.email === email ? owner : undefined;
+}
+
+/**
+ * The signup's first step, and the details form's prefill: is there a quote request for this
+ * e-mail? Only with the e-mailed link does the answer include the request's details.
+ */
+export async function checkEmail(deps: CustomerAuthDeps, input: { email: string; token?: string }) {
+  if (input.token && !(await linkOwner(deps.db, input.token, input.email, deps.clock.now()))) {
+    throw invalidLink();
+  }
+  const lead = await findLatestLeadByEmail(deps.db, input.email);
+  if (!lead) return { hasSubmission: false };
+  if (!input.token) return { hasSubmission: true };
+  return {
+    hasSubmission: true,
+    submission: {
+      id: lead.id,
+      name: lead.name,
+      phone: lead.phone,
+      projectType: lead.projectType,
+    },
+  };
+}
+
+const LINK_SENT = 'Check your e-mail: we sent you a link to continue creating your account.';
+
+/**
+ * E-mails the link that continues the signup to an address with a quote request. An address that
+ * already has an account gets an e-mail saying so instead; the answer is the same either way,
+ * and for an address without a quote request too. Nothing stored about anybody changes.
+ */
+export async function requestSignupLink(
+  deps: CustomerAuthDeps,
+  request: FastifyRequest,
+  email: string,
+) {
+  const now = deps.clock.now();
+  const queued = await deps.db.transaction(async (tx) => {
+    const lead = await findLatestLeadByEmail(tx, email);
+    if (!lead) return false;
+    // A customer of this e-mail keeps the details they have; a new one starts from the request.
+    const [firstName = lead.name, ...rest] = lead.name.trim().split(/\s+/);
+    const customer = await findOrCreateCustomer(tx, {
+      email,
+      firstName,
+      lastName: rest.join(' '),
+      phone: lead.phone,
+      address: lead.address,
+      state: lead.province,
+      postalCode: lead.postalCode,
+      createdAt: now,
+    });
+    if (customer.accountSetup && customer.passwordHash) {
+      await enqueueEmail(tx, deps.email, {
+        to: customer.email,
+        at: now,
+        template: 'account_exists',
+        values: { customerName: customer.firstName, setupLink: `${deps.appUrl}/customer-portal` },
+        customerId: customer.id,
+      });
+      return true;
+    }
+    await retireCustomerTokens(tx, customer.id, ['signup'], now);
+    const token = await createPasswordToken(
+      tx,
+      { customerId: customer.id },
+      'signup',
+      now,
+      SETUP_TOKEN_TTL_MS,
+    );
+    // No name in this e-mail: the quote request's name was typed by whoever sent it.
+    await enqueueEmail(tx, deps.email, {
+      to: customer.email,
+      at: now,
+      template: 'account_confirm',
+      values: {
+        setupLink: `${deps.appUrl}/customer-signup?email=${encodeURIComponent(email)}&token=${token}`,
+      },
+      customerId: customer.id,
+    });
+    await recordAudit(tx, {
+      actorType: 'anonymous',
+      action: 'customer.signup_link_requested',
+      entityType: 'customer',
+      entityId: customer.id,
+      ip: request.ip,
+      at: now,
+    });
+    return true;
+  });
+  if (queued) deps.emailQueued();
+  return { success: true, message: LINK_SENT };
+}
+
+/**
+ * Creates the account from the details form opened by the e-mailed link: the link's token proves
+ * the address, so the names, phone and password are stored now, and the customer is signed in.
+ * The link works once.
+ */
+export async function signup(
+  deps: CustomerAuthDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    password: string;
+    submissionId: string;
+    token: string;
+  },
+) {
+  const now = deps.clock.now();
+  const customer = await deps.db.transaction(async (tx) => {
+    const owner = await linkOwner(tx, input.token, input.email, now);
+    if (!owner) throw invalidLink();
+    const lead = await findLeadById(tx, input.submissionId);
+    if (!lead || lead.email !== input.email) {
+      throw badRequest('No submission found for this email', {
+        email: 'No submission found for this email',
+      });
+    }
+    if (owner.accountSetup && owner.passwordHash) {
+      throw new AppError('CONFLICT', ALREADY_SET_UP, 409);
+    }
+    const details = { firstName: input.firstName, lastName: input.lastName, phone: input.phone };
+    await updateUnclaimedCustomer(tx, owner.id, details, now);
+    await setCustomerPassword(tx, owner.id, await hashPassword(input.password), now);
+    await retireCustomerTokens(tx, owner.id, ['setup', 'reset', 'signup'], now);
+    await recordAudit(tx, {
+      actorType: 'customer',
+      actorId: owner.id,
+      action: 'customer.signed_up',
+      entityType: 'customer',
+      entityId: owner.id,
+      ip: request.ip,
+      at: now,
+    });
+    return { ...owner, ...details };
+  });
+  await startSession(deps, request, reply, { kind: 'customer', customerId: customer.id });
+  return { success: true, customer: customerSummary(customer) };
+}
