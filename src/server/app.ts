@@ -38,6 +38,7 @@ import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMultipart } from './plugins/multipart.ts';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { collectRouteAccess, type ApiRoute } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app, env.production);
   await app.register(cookie);
+  await registerMultipart(app);
   await registerRateLimit(app, db, clock, deps.rateLimitSyncMs);
   const limits: RateLimits = { ...defaultRateLimits, ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
