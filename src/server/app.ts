@@ -12,6 +12,8 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import { createPaymentProvider } from './integrations/payments/create-provider.ts';
+import { createFileStorage } from './integrations/storage/create-storage.ts';
+import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import { testCheckoutRoutes } from './integrations/payments/test-checkout.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
@@ -25,6 +27,7 @@ import { fulfilCheckout } from './modules/checkout/fulfilment.service.ts';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { listActiveFaqEntries } from './modules/faq/faq.queries.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
@@ -53,6 +56,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the provider chosen from the environment (tests: Stripe against a fake API). */
   paymentProvider?: PaymentProvider;
+  /** Replaces the file storage chosen from the environment (tests: S3 against a fake bucket). */
+  fileStorage?: FileStorage;
   /** Called when a committed change queued e-mails (main.ts wakes the outbox sender). */
   emailQueued?: () => void;
   /** Overrides of the rate limits (tests raise or lower them). */
@@ -106,6 +111,8 @@ export async function buildApp(deps: AppDeps) {
   registerAuth(app, { ...sessionDeps, appOrigin: new URL(env.APP_URL).origin });
 
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(env, db, clock);
+  // Upload routes (the auction's completion form, reviews) receive it with receiveUpload().
+  const fileStorage = deps.fileStorage ?? createFileStorage(env, db, app.log);
   const checkoutDeps: CheckoutDeps = {
     db,
     clock,
@@ -134,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(checkoutRoutes, checkoutDeps);
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });
+  await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(adminOrderRoutes, { db, clock });
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });
