@@ -171,9 +171,18 @@ describe('GET /api/files/:id from an S3 bucket', () => {
   let bucketApp: App;
   beforeAll(async () => {
     bucket = await startFakeS3();
-    const s3 = createS3Storage(database.db, bucket.settings, app.log);
-    ({ app: bucketApp } = await buildTestApp(database, { fileStorage: s3 }));
-    storage = s3;
+    // The app picks the bucket from its environment, as in production.
+    const { settings } = bucket;
+    ({ app: bucketApp } = await buildTestApp(database, {
+      env: {
+        S3_BUCKET: settings.bucket,
+        S3_REGION: settings.region,
+        S3_ENDPOINT: settings.endpoint!,
+        S3_ACCESS_KEY_ID: settings.accessKeyId,
+        S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+      },
+    }));
+    storage = createS3Storage(database.db, settings, app.log);
   });
   afterAll(async () => {
     await bucketApp.close();
