@@ -82,7 +82,12 @@ describe.each([
   it('stores nothing when the row cannot be written', async () => {
     const storage = makeStorage();
     // The uploader does not exist: the foreign key refuses the row.
-    await expect(storage.put(invoice({ uploadedByCustomerId: randomUUID() }))).rejects.toThrow();
+    const error: unknown = await storage
+      .put(invoice({ uploadedByCustomerId: randomUUID(), bytes: samples.pdfOfSize(100_000) }))
+      .catch((err: unknown) => err);
+    // What reaches the logs names the reason, not the query's parameters (the whole file).
+    expect(String(error)).toMatch(/^Error: The file row was not written: .*foreign key/);
+    expect(JSON.stringify(error)).toBe('{"code":"23503"}');
     expect(await rowCount(database, files)).toBe(0);
     expect(bucket.keys()).toEqual([]);
   });
