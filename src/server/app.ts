@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps) {
 
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(env, db, clock);
   // Upload routes (the auction's completion form, reviews) receive it with receiveUpload().
-  const fileStorage = deps.fileStorage ?? createFileStorage(env, db, app.log);
+  const fileStorage = deps.fileStorage ?? (await createFileStorage(env, db, app.log));
   const checkoutDeps: CheckoutDeps = {
     db,
     clock,

@@ -74,7 +74,8 @@ function crossFieldProblems(source: Record<string, string | undefined>) {
   const s3Given = s3Variables.filter(set);
   if (s3Given.length > 0) {
     for (const name of s3Required.filter((name) => !set(name))) {
-      problems.push(`${name}: required for S3 storage (${s3Given.join(', ')} is set)`);
+      const given = `${s3Given.join(', ')} ${s3Given.length > 1 ? 'are' : 'is'} set`;
+      problems.push(`${name}: required for S3 storage (${given})`);
     }
   }
   return problems;

@@ -3,11 +3,19 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createDatabaseStorage } from './database-storage.ts';
 import type { FileStorage } from './file-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 
-/** The bucket when S3 is configured (env.ts refuses half a configuration), else the database. */
-export function createFileStorage(env: Env, db: Db, log: FastifyBaseLogger): FileStorage {
+/**
+ * The bucket when S3 is configured (env.ts refuses half a configuration), else the database.
+ * The AWS SDK is loaded only then: it costs most instances, which have no bucket, about a
+ * second of start-up and 25 MB.
+ */
+export async function createFileStorage(
+  env: Env,
+  db: Db,
+  log: FastifyBaseLogger,
+): Promise<FileStorage> {
   if (env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    const { createS3Storage } = await import('./s3-storage.ts');
     return createS3Storage(
       db,
       {
