@@ -340,6 +340,16 @@ describe.each([
     await expectNothingStored();
   });
 
+  it("answers the multipart parser's own limits in the app's shape", async () => {
+    const fields = Array.from({ length: 41 }, (_, i) => ({ name: `note${i}`, value: 'x' }));
+    const res = await upload([...textFields, invoicePdf, ...fields]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has too many fields' },
+    });
+    await expectNothingStored();
+  });
+
   it('answers a body that is not multipart with 415', async () => {
     const res = await app.inject({
       method: 'POST',
