@@ -13,6 +13,8 @@ import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import { mailDelivery } from './integrations/email/mailer.ts';
 import { createPaymentProvider } from './integrations/payments/create-provider.ts';
+import { createFileStorage } from './integrations/storage/create-storage.ts';
+import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import { testCheckoutRoutes } from './integrations/payments/test-checkout.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
@@ -26,6 +28,7 @@ import { fulfilCheckout } from './modules/checkout/fulfilment.service.ts';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { listActiveFaqEntries } from './modules/faq/faq.queries.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
@@ -39,6 +42,7 @@ import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMultipart } from './plugins/multipart.ts';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { collectRouteAccess, type ApiRoute } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -53,6 +57,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the provider chosen from the environment (tests: Stripe against a fake API). */
   paymentProvider?: PaymentProvider;
+  /** Replaces the file storage chosen from the environment (tests: S3 against a fake bucket). */
+  fileStorage?: FileStorage;
   /** Called when a committed change queued e-mails (main.ts wakes the outbox sender). */
   emailQueued?: () => void;
   /** Overrides of the rate limits (tests raise or lower them). */
@@ -98,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app, env.production);
   await app.register(cookie);
+  await registerMultipart(app);
   await registerRateLimit(app, db, clock, deps.rateLimitSyncMs);
   const limits: RateLimits = { ...defaultRateLimits, ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
@@ -105,6 +112,8 @@ export async function buildApp(deps: AppDeps) {
   registerAuth(app, { ...sessionDeps, appOrigin: new URL(env.APP_URL).origin });
 
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(env, db, clock);
+  // Upload routes (the auction's completion form, reviews) receive it with receiveUpload().
+  const fileStorage = deps.fileStorage ?? (await createFileStorage(env, db, app.log));
   const checkoutDeps: CheckoutDeps = {
     db,
     clock,
@@ -134,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(checkoutRoutes, checkoutDeps);
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });
+  await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(adminOrderRoutes, {
     db,

@@ -25,6 +25,13 @@ const rules: Record<RouteAccess, Record<Caller, 'allowed' | 401 | 403>> = {
     admin: 'allowed',
   },
   customer: { anonymous: 401, customerA: 'allowed', customerB: 'allowed', sales: 401, admin: 401 },
+  'signed-in': {
+    anonymous: 401,
+    customerA: 'allowed',
+    customerB: 'allowed',
+    sales: 'allowed',
+    admin: 'allowed',
+  },
   staff: { anonymous: 401, customerA: 401, customerB: 401, sales: 'allowed', admin: 'allowed' },
   admin: { anonymous: 401, customerA: 401, customerB: 401, sales: 403, admin: 'allowed' },
 };

@@ -42,4 +42,38 @@ describe('loadEnv', () => {
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('uses the database for uploads unless a bucket is configured', () => {
+    expect(loadEnv({}).S3_BUCKET).toBeUndefined();
+    const env = loadEnv({
+      S3_BUCKET: 'roofbid-files',
+      S3_REGION: 'ca-central-1',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(env).toMatchObject({ S3_BUCKET: 'roofbid-files', S3_FORCE_PATH_STYLE: false });
+    const compatible = loadEnv({
+      S3_BUCKET: 'roofbid-files',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(compatible.S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
+  it('refuses a partial bucket configuration, naming each missing variable', () => {
+    let error: unknown;
+    try {
+      loadEnv({ S3_BUCKET: 'roofbid-files', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const names = (error as EnvError).problems.map((p) => p.split(':')[0]);
+    expect(names.sort()).toEqual(['S3_REGION', 'S3_SECRET_ACCESS_KEY']);
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow(
+      /S3_BUCKET: required for S3 storage \(S3_ENDPOINT is set\)/,
+    );
+  });
 });

@@ -37,7 +37,25 @@ const envSchema = z.object({
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
 
   REDIS_URL: optionalString.pipe(z.url().optional()),
+
+  // Uploads go to this S3-compatible bucket when it is configured, else into the database.
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
+
+const s3Variables = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Rules across variables; checked on the raw values so they are reported with any others. */
 function crossFieldProblems(source: Record<string, string | undefined>) {
@@ -51,6 +69,14 @@ function crossFieldProblems(source: Record<string, string | undefined>) {
   }
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+  }
+  // Half a bucket configuration would silently store uploads in the database instead.
+  const s3Given = s3Variables.filter(set);
+  if (s3Given.length > 0) {
+    for (const name of s3Required.filter((name) => !set(name))) {
+      const given = `${s3Given.join(', ')} ${s3Given.length > 1 ? 'are' : 'is'} set`;
+      problems.push(`${name}: required for S3 storage (${given})`);
+    }
   }
   return problems;
 }
@@ -68,6 +94,8 @@ function finish(raw: z.infer<typeof envSchema>) {
     DEMO_MODE: raw.DEMO_MODE ?? (embedded && !production),
     // The built-in test checkout stands in for Stripe, but never silently in production.
     TEST_CHECKOUT_ENABLED: raw.TEST_CHECKOUT_ENABLED ?? !production,
+    // S3-compatible services behind a custom endpoint mostly want bucket names in the path.
+    S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE ?? Boolean(raw.S3_ENDPOINT),
   };
 }
 

@@ -7,8 +7,10 @@ import {
   reviewProjectTypes,
   staffRoles,
 } from '#shared/constants/options.ts';
+import { fileKinds } from '#shared/constants/uploads.ts';
 import {
   dropdownCategory,
+  fileKind,
   jobStatusCategory,
   leadStatus,
   orderStatus,
@@ -25,6 +27,7 @@ describe('database enums', () => {
     ['job_status_category', jobStatusCategory.enumValues, jobStatusCategories],
     ['review_project_type', reviewProjectType.enumValues, reviewProjectTypes],
     ['staff_role', staffRole.enumValues, staffRoles],
+    ['file_kind', fileKind.enumValues, fileKinds],
   ])('%s matches the shared constant', (_name, database, shared) => {
     expect([...database]).toEqual([...shared]);
   });

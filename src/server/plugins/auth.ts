@@ -45,6 +45,9 @@ function check(access: RouteAccess, request: FastifyRequest) {
     case 'customer':
       if (!request.customer) throw unauthorized('Please sign in');
       return;
+    case 'signed-in':
+      if (!request.customer && !request.staff) throw unauthorized('Please sign in');
+      return;
     case 'staff':
       if (!request.staff) throw unauthorized('Please sign in');
       if (request.staff.role !== 'admin' && request.staff.role !== 'sales') throw forbidden();

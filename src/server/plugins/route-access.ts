@@ -8,6 +8,7 @@ export type RouteAccess =
   | 'public' // anyone, including anonymous visitors
   | 'webhook' // anyone, but the handler verifies a signature
   | 'customer' // a signed-in customer
+  | 'signed-in' // a signed-in customer or staff user; the handler decides what each may see
   | 'staff' // a signed-in admin or sales user
   | 'admin'; // a signed-in admin
 

@@ -21,7 +21,11 @@ export async function createCustomer(database: Database, email: string, firstNam
   return row!;
 }
 
-export async function createStaff(database: Database, email: string, role: 'admin' | 'sales') {
+export async function createStaff(
+  database: Database,
+  email: string,
+  role: 'admin' | 'sales' | 'contractor',
+) {
   const [row] = await database.db
     .insert(staffUsers)
     .values({ email, name: `${role} user`, role, passwordHash: await hashPassword(PASSWORD) })

@@ -1,4 +1,4 @@
-import { buildApp, type AppDeps } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import { fixedClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
@@ -20,9 +20,13 @@ export function testEnv(overrides: Record<string, string> = {}) {
 /** The real app on a test database, with a clock the test controls and no log output. */
 export async function buildTestApp(
   database: Database,
-  options: { env?: Record<string, string> } & Partial<Omit<AppDeps, 'database' | 'env'>> = {},
+  options: {
+    env?: Record<string, string>;
+    /** Adds routes before the app is ready (a test's own route around a server function). */
+    register?: (app: App) => void | Promise<void>;
+  } & Partial<Omit<AppDeps, 'database' | 'env'>> = {},
 ) {
-  const { env, rateLimits, ...rest } = options;
+  const { env, rateLimits, register, ...rest } = options;
   const clock = fixedClock();
   const app = await buildApp({
     env: testEnv(env),
@@ -36,6 +40,7 @@ export async function buildTestApp(
     rateLimits: { ...roomyLimits, ...rateLimits },
     ...rest,
   });
+  await register?.(app);
   await app.ready();
   return { app, clock };
 }

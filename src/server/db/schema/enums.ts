@@ -76,6 +76,8 @@ export const incompletePaymentStatus = pgEnum('incomplete_payment_status', [
   'lost',
 ]);
 
+export const fileKind = pgEnum('file_kind', ['invoice', 'photo']);
+
 export const reviewStatus = pgEnum('review_status', ['pending', 'approved', 'hidden']);
 export const reviewProjectType = pgEnum('review_project_type', [
   'roof-repair',

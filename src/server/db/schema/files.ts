@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id } from './columns.ts';
 import { customers } from './customers.ts';
+import { fileKind } from './enums.ts';
+import { orders } from './orders.ts';
 
-/** Uploaded invoices and photos. Bytes live here unless an S3 bucket is configured. */
+/**
+ * Uploaded invoices and photos. Bytes live in `data` unless an S3 bucket is configured, then in
+ * the bucket under `storage_key` (docs/decisions/file-storage.md). Who may download a file
+ * follows from what it is linked to: an order (the auction's completion files) or a review
+ * (`contractor_reviews.invoice_file_id`).
+ */
 export const files = pgTable(
   'files',
   {
     id: id(),
+    kind: fileKind('kind').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
@@ -17,6 +25,7 @@ export const files = pgTable(
     uploadedByCustomerId: uuid('uploaded_by_customer_id').references(() => customers.id, {
       onDelete: 'set null',
     }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -26,5 +35,6 @@ export const files = pgTable(
     ),
     check('files_size_limit', sql`${t.sizeBytes} between 1 and 10485760`),
     check('files_stored_somewhere', sql`${t.data} is not null or ${t.storageKey} is not null`),
+    index('files_order_idx').on(t.orderId, t.kind),
   ],
 );

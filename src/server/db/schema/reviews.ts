@@ -29,5 +29,7 @@ export const contractorReviews = pgTable(
     check('contractor_reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('contractor_reviews_status_idx').on(t.status, t.submittedAt.desc().nullsFirst()),
     index('contractor_reviews_contractor_idx').on(t.contractorId),
+    // Finds the review a downloaded invoice belongs to (its access rule).
+    index('contractor_reviews_invoice_file_idx').on(t.invoiceFileId),
   ],
 );

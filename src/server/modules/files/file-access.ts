@@ -1,0 +1,40 @@
+import type { FileLinks } from './files.queries.ts';
+
+/** Who asks for a file: the signed-in customer and/or staff user of the request. */
+export type FileViewer = {
+  customerId?: string;
+  staffRole?: 'admin' | 'sales' | 'contractor';
+};
+
+/** What a file belongs to; each kind of owner has its own rule for who else may read it. */
+export type FileLink = 'auction' | 'review' | 'unlinked';
+
+export function fileLink(file: FileLinks): FileLink {
+  if (file.orderId) return 'auction';
+  if (file.reviewId) return 'review';
+  return 'unlinked';
+}
+
+const isUploader = (file: FileLinks, viewer: FileViewer) =>
+  viewer.customerId !== undefined && viewer.customerId === file.uploadedByCustomerId;
+
+/**
+ * Readers besides staff, by what the file is linked to. A rule that needs more facts (the
+ * awarded contractor of an auction) gets them added to findFileLinks(), so that the check
+ * stays one query and a pure function.
+ */
+const readers: Record<FileLink, (file: FileLinks, viewer: FileViewer) => boolean> = {
+  // An auction's completion invoice and photos: the homeowner whose auction it is.
+  auction: (file, viewer) =>
+    isUploader(file, viewer) ||
+    (viewer.customerId !== undefined && viewer.customerId === file.orderCustomerId),
+  // A review's invoice is checked by staff; the customer who sent it may see it again.
+  review: isUploader,
+  unlinked: isUploader,
+};
+
+/** Whether the viewer may download the file. Staff (admin, sales) read every file. */
+export function mayReadFile(file: FileLinks, viewer: FileViewer) {
+  if (viewer.staffRole === 'admin' || viewer.staffRole === 'sales') return true;
+  return readers[fileLink(file)](file, viewer);
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema/files.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { contractorReviews } from '../../db/schema/reviews.ts';
+
+/** A file with what it is linked to, for its access rule (never its bytes). */
+export async function findFileLinks(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: files.id,
+      kind: files.kind,
+      uploadedByCustomerId: files.uploadedByCustomerId,
+      orderId: files.orderId,
+      orderCustomerId: orders.customerId,
+      reviewId: contractorReviews.id,
+    })
+    .from(files)
+    .leftJoin(orders, eq(orders.id, files.orderId))
+    .leftJoin(contractorReviews, eq(contractorReviews.invoiceFileId, files.id))
+    .where(eq(files.id, id))
+    .limit(1);
+  return row;
+}
+
+export type FileLinks = NonNullable<Awaited<ReturnType<typeof findFileLinks>>>;

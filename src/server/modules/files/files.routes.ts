@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '#shared/schemas/common.ts';
+import { contentDisposition } from './content-disposition.ts';
+import { openFileFor, type FileDeps } from './files.service.ts';
+
+/** GET /api/files/:id: an uploaded invoice or photo, for those allowed to see it. */
+export const fileRoutes: FastifyPluginAsyncZod<FileDeps> = async (app, deps) => {
+  app.get(
+    '/api/files/:id',
+    { config: { access: 'signed-in' }, schema: { params: idParams } },
+    async (request, reply) => {
+      const file = await openFileFor(deps, request.params.id, {
+        customerId: request.customer?.id,
+        staffRole: request.staff?.role,
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', contentDisposition(file.originalName, file.contentType))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+};

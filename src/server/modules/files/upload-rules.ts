@@ -1,0 +1,62 @@
+import {
+  MAX_COMPLETION_PHOTOS,
+  MAX_UPLOAD_BYTES,
+  uploadTypeLabels,
+  type FileKind,
+  type UploadContentType,
+} from '#shared/constants/uploads.ts';
+
+/** What one file field of a form accepts. */
+export type UploadFieldRule = {
+  kind: FileKind;
+  /** How the form names one of its files, for messages: "invoice", "photo". */
+  noun: string;
+  plural?: string;
+  types: readonly UploadContentType[];
+  maxBytes: number;
+  maxCount: number;
+  /** The message when no file came; leave out for an optional field. */
+  required?: string;
+};
+
+/** The completion form's and the review form's invoice. */
+export const invoiceUpload: UploadFieldRule = {
+  kind: 'invoice',
+  noun: 'invoice',
+  types: ['application/pdf', 'image/jpeg', 'image/png'],
+  maxBytes: MAX_UPLOAD_BYTES,
+  maxCount: 1,
+};
+
+/** The completion form's photos of the finished roof. */
+export const photoUploads: UploadFieldRule = {
+  kind: 'photo',
+  noun: 'photo',
+  types: ['image/jpeg', 'image/png'],
+  maxBytes: MAX_UPLOAD_BYTES,
+  maxCount: MAX_COMPLETION_PHOTOS,
+};
+
+/** "PDF, JPG or PNG". */
+function typeList(types: readonly UploadContentType[]) {
+  const labels = types.map((type) => uploadTypeLabels[type]);
+  return labels.length > 1
+    ? `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`
+    : labels.join('');
+}
+
+const megabytes = (bytes: number) => `${Math.floor((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** The messages shown next to a file field; "The invoice ..." or "Each photo ...". */
+export function uploadMessages(rule: UploadFieldRule) {
+  const subject = rule.maxCount > 1 ? `Each ${rule.noun}` : `The ${rule.noun}`;
+  const plural = rule.plural ?? `${rule.noun}s`;
+  return {
+    wrongType: `${subject} must be a ${typeList(rule.types)} file`,
+    tooLarge: `${subject} must be ${megabytes(rule.maxBytes)} or smaller`,
+    tooMany:
+      rule.maxCount > 1
+        ? `Attach at most ${rule.maxCount} ${plural}`
+        : `Attach one ${rule.noun} only`,
+  };
+}

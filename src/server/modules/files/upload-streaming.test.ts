@@ -1,0 +1,139 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { App } from '../../app.ts';
+import { files } from '../../db/schema/files.ts';
+import type { Database } from '../../db/client.ts';
+import { createDatabaseStorage } from '../../integrations/storage/database-storage.ts';
+import { signedInCustomer } from '../../plugins/auth.ts';
+import { createCustomer, signIn } from '../../test-support/accounts.ts';
+import { rowCount } from '../../test-support/counts.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase } from '../../test-support/test-database.ts';
+import { samples } from '../../test-support/upload-samples.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
+import { receiveUpload } from './receive-upload.ts';
+import { invoiceUpload } from './upload-rules.ts';
+
+// Over a real socket: an upload is judged while it arrives, not after the whole body is in.
+
+let database: Database;
+let app: App;
+let cookie: string;
+let port: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const storage = createDatabaseStorage(database.db);
+  ({ app } = await buildTestApp(database, {
+    register: (app) => {
+      app.post(
+        '/api/test-upload',
+        { config: { access: 'customer', multipart: true } },
+        async (request, reply) => {
+          const customer = signedInCustomer(request);
+          const received = await receiveUpload(request, storage, {
+            files: { invoice: invoiceUpload },
+            fields: z.object({}),
+            uploadedByCustomerId: customer.id,
+          });
+          return reply.status(201).send(received);
+        },
+      );
+    },
+  }));
+  await createCustomer(database, 'owner@example.com');
+  cookie = await signIn(app, 'customer', 'owner@example.com');
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  port = (app.server.address() as AddressInfo).port;
+});
+afterAll(() => app.close());
+
+const boundary = 'roofbid-streaming-test';
+const fileHead = (filename: string) =>
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="invoice"; filename="${filename}"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n',
+  );
+
+/**
+ * Starts an upload whose body never ends: `write` keeps sending until the server answers.
+ * Answers the response and how many bytes had been sent by then.
+ */
+function unendingUpload(first: Buffer, more: () => Buffer | undefined, contentLength?: number) {
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/test-upload',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      cookie,
+      ...(contentLength ? { 'content-length': contentLength } : {}),
+    },
+  });
+  let sent = 0;
+  let answered = false;
+  const send = (chunk: Buffer) => {
+    sent += chunk.length;
+    return request.write(chunk);
+  };
+  const pump = () => {
+    for (let chunk = more(); chunk && !answered; chunk = more()) {
+      if (!send(chunk)) return void request.once('drain', pump);
+    }
+  };
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      request.on('error', (err) => {
+        // The server closing the connection after its answer is expected.
+        if (!answered) reject(err);
+      });
+      request.on('response', (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          });
+          request.destroy();
+        });
+      });
+      send(first);
+      pump();
+    },
+  ).then((answer) => ({ ...answer, sent }));
+}
+
+describe('an upload in progress', () => {
+  it('is refused by its first bytes, before the rest is sent', async () => {
+    const answer = await unendingUpload(
+      Buffer.concat([fileHead('invoice.pdf'), samples.exe()]),
+      () => undefined,
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).error.fields).toEqual({
+      invoice: 'The invoice must be a PDF, JPG or PNG file',
+    });
+    expect(answer.headers.connection).toBe('close');
+    expect(await rowCount(database, files)).toBe(0);
+  });
+
+  it('is refused once it passes the size cap, without waiting for the rest', async () => {
+    // The body announces 60 MB but stops just past the 10 MB cap and never ends: a server
+    // that read to the end before judging would never answer.
+    const answer = await unendingUpload(
+      Buffer.concat([fileHead('scan.pdf'), samples.pdfOfSize(MAX_UPLOAD_BYTES + 64 * 1024)]),
+      () => undefined,
+      60 * 1024 * 1024,
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.message).toBe('The invoice must be 10 MB or smaller');
+    expect(answer.headers.connection).toBe('close');
+    expect(await rowCount(database, files)).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Small files whose first bytes are what real ones start with, for upload tests, and a helper
+ * that encodes a form exactly as a browser's FormData is sent.
+ */
+export const samples = {
+  pdf: () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
+  png: () =>
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from(
+        '\x00\x00\x00\x0dIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00',
+        'latin1',
+      ),
+    ]),
+  jpeg: () =>
+    Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\x00')]),
+  /** A Windows executable: "MZ", then the DOS stub. */
+  exe: () =>
+    Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
+      Buffer.from('This program cannot be run in DOS mode.'),
+    ]),
+  /** A file of `size` bytes that starts like a PDF. */
+  pdfOfSize: (size: number) => {
+    const bytes = Buffer.alloc(size, 0x20);
+    bytes.write('%PDF-1.7\n');
+    return bytes;
+  },
+};
+
+export type FormEntry =
+  { name: string; value: string } | { name: string; file: Buffer; filename: string; type?: string };
+
+/** The body and Content-Type of a multipart/form-data request, encoded by the platform. */
+export async function multipartForm(entries: FormEntry[]) {
+  const form = new FormData();
+  for (const entry of entries) {
+    if ('value' in entry) form.append(entry.name, entry.value);
+    else
+      form.append(entry.name, new Blob([entry.file], { type: entry.type ?? '' }), entry.filename);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}

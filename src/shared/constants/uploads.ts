@@ -1,0 +1,24 @@
+/**
+ * Uploads (DECISIONS.md §5): PDF, JPG or PNG, 10 MB at most, recognised by their first bytes.
+ * The server enforces these; forms use them for their hints and `accept` attributes.
+ */
+
+/** 10 MB, counted as 10 MiB like the `files_size_limit` check in the database. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const uploadContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type UploadContentType = (typeof uploadContentTypes)[number];
+
+/** How people name each type in messages ("a PDF, JPG or PNG file"). */
+export const uploadTypeLabels: Record<UploadContentType, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+};
+
+/** What a stored file is: the completion form's invoice and photos, a review's invoice. */
+export const fileKinds = ['invoice', 'photo'] as const;
+export type FileKind = (typeof fileKinds)[number];
+
+/** The completion form takes one invoice and up to this many photos. */
+export const MAX_COMPLETION_PHOTOS = 6;
