@@ -55,6 +55,8 @@ export const payments = pgTable(
     customerName: text('customer_name').notNull(),
     providerPaymentId: text('provider_payment_id'),
     providerRefundId: text('provider_refund_id'),
+    // Why a paid session was refunded instead of fulfilled (see fulfilment.service.ts).
+    refundReason: text('refund_reason'),
     paidAt: timestamptz('paid_at'),
     fulfilledAt: timestamptz('fulfilled_at'),
     refundedAt: timestamptz('refunded_at'),
@@ -67,6 +69,10 @@ export const payments = pgTable(
     index('payments_submission_idx').on(t.contactSubmissionId),
     index('payments_order_idx').on(t.orderId),
     index('payments_status_idx').on(t.status, t.createdAt),
+    // One payable checkout per quote request at a time: a second one would let it be paid twice.
+    uniqueIndex('payments_one_open_per_lead')
+      .on(t.contactSubmissionId)
+      .where(sql`${t.status} = 'open' and ${t.purpose} = 'auction_fee'`),
   ],
 );
 

@@ -3,15 +3,14 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider, ProviderSession } from './provider.ts';
 import {
-  addTestRefund,
   findTestSession,
   insertTestSession,
   closeTestSession,
+  refundTestPayment,
   type TestCheckoutSession,
 } from './test-checkout.queries.ts';
 
 const SESSION_LIFETIME_MS = 24 * 3_600_000;
-const refundKeys = new Map<string, string>();
 
 export const testId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -71,14 +70,15 @@ export function createTestProvider(deps: {
     },
 
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
-      // Like Stripe: the same idempotency key answers the same refund.
-      const known = refundKeys.get(idempotencyKey);
-      if (known) return { id: known };
-      const row = await addTestRefund(deps.db, paymentIntentId, amountCents);
-      if (!row) throw new Error('Refund exceeds the amount paid or the payment does not exist');
-      const id = testId('re');
-      refundKeys.set(idempotencyKey, id);
-      return { id };
+      // Like Stripe: the same idempotency key answers the same refund, whichever instance asks.
+      const refund = await refundTestPayment(deps.db, {
+        id: testId('re'),
+        idempotencyKey,
+        paymentIntentId,
+        amountCents,
+      });
+      if (!refund) throw new Error('Refund exceeds the amount paid or the payment does not exist');
+      return { id: refund.id };
     },
 
     parseWebhook() {
