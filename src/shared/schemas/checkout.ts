@@ -30,7 +30,8 @@ export const checkoutSessionParams = z.object({
 /** GET /api/checkout-session/{sessionId}: verifies payment; fulfils it if that has not happened. */
 export const checkoutSessionResponse = z.object({
   success: z.boolean(),
-  status: z.enum(['paid', 'open', 'cancelled', 'expired']),
+  /** refunded: paid, but given back instead of fulfilled (e.g. the lead was already paid). */
+  status: z.enum(['paid', 'open', 'cancelled', 'expired', 'refunded']),
   message: z.optional(z.string()),
   submissionId: z.optional(z.string()),
   customer: z.optional(z.object({ name: z.string(), email: z.string(), orderNumber: z.string() })),

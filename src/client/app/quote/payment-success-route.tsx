@@ -52,6 +52,22 @@ export default function PaymentSuccessRoute() {
     );
   }
   const result = session.data;
+  if (result.status === 'refunded') {
+    return (
+      <NarrowPage title="Payment refunded">
+        <TestModeNotice />
+        <p className="mt-4 text-lg">{result.message}</p>
+        {result.submissionId && (
+          <Link
+            to={`/payment-checkout?submissionId=${result.submissionId}`}
+            className={buttonVariants({ className: 'mt-6' })}
+          >
+            Back to my quote request
+          </Link>
+        )}
+      </NarrowPage>
+    );
+  }
   if (!result.success || !result.order) {
     return (
       <NarrowPage title="Payment not completed">

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { centsToAmount } from '#shared/domain/money.ts';
 import type { CheckoutSessionResponse } from '#shared/schemas/checkout.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
+import type { PaymentProvider } from '../../integrations/payments/provider.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { findLeadById, type Lead } from '../leads/leads.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
@@ -10,18 +11,30 @@ import {
   closeOpenPayment,
   countCheckoutAttempt,
   deletePayment,
-  findPaidPaymentForLead,
+  findOpenPaymentsForLead,
   findPaymentByReference,
   findUsableOffer,
   insertIncompletePaymentLead,
   insertPayment,
+  isLeadPaid,
   setProviderSession,
 } from './payments.queries.ts';
+import { refundMessage } from './refunds.service.ts';
 
 const paymentsUnavailable = () =>
   new AppError('INTERNAL', 'Online payment is not available right now. Please call us.', 503);
 
+const checkoutFailed = () =>
+  new AppError('PAYMENT_FAILED', 'Failed to create checkout session', 502);
+
+const alreadyPaid = () => conflict('This quote request has already been paid');
+
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+// A payment row whose provider call is still running has this session id.
+const PENDING_SESSION = 'pending:';
+// Past this, a pending row's provider call has failed or its process died: nobody has its URL.
+const PENDING_STALE_MS = 2 * 60_000;
 
 async function leadOrNotFound(deps: CheckoutDeps, submissionId: string) {
   const lead = await findLeadById(deps.db, submissionId);
@@ -45,8 +58,8 @@ export async function getCheckoutQuote(
 ) {
   const lead = await leadOrNotFound(deps, submissionId);
   const { currency } = await readPriceSettings(deps.db);
-  const alreadyPaid = Boolean(await findPaidPaymentForLead(deps.db, lead.id));
-  const { amountCents } = alreadyPaid
+  const paid = await isLeadPaid(deps.db, lead.id);
+  const { amountCents } = paid
     ? { amountCents: lead.finalPriceCents }
     : await amountFor(deps, lead, paymentOfferId);
   return {
@@ -56,8 +69,40 @@ export async function getCheckoutQuote(
     amountCents,
     currency,
     couponCode: paymentOfferId ? undefined : (lead.couponCode ?? undefined),
-    alreadyPaid,
+    alreadyPaid: paid,
   };
+}
+
+/**
+ * Closes the lead's earlier checkouts before a new one opens (the homeowner went back and pressed
+ * Pay again, or paid from a second tab): each is expired at the provider first, so only the
+ * newest can be paid. One that was paid meanwhile is fulfilled instead, and one whose payment is
+ * under way wins: both answer 409.
+ */
+async function closeEarlierCheckouts(deps: CheckoutDeps, provider: PaymentProvider, lead: Lead) {
+  for (const payment of await findOpenPaymentsForLead(deps.db, lead.id)) {
+    const now = deps.clock.now();
+    if (payment.providerSessionId.startsWith(PENDING_SESSION)) {
+      if (now.getTime() - payment.createdAt.getTime() < PENDING_STALE_MS) {
+        throw conflict(
+          'Your checkout is being opened in another window. Please try again shortly.',
+        );
+      }
+    } else if (payment.provider === provider.kind) {
+      await provider.expireSession(payment.providerSessionId);
+      const session = await provider.retrieveSession(payment.providerSessionId);
+      if (session?.paid) {
+        await fulfilCheckout(deps, session);
+        throw alreadyPaid();
+      }
+      if (session?.status === 'complete') {
+        throw conflict(
+          'A payment for this quote request is already being processed. We will e-mail you when it completes.',
+        );
+      }
+    }
+    await closeOpenPayment(deps.db, payment.id, 'expired', now);
+  }
 }
 
 /**
@@ -72,27 +117,40 @@ export async function startCheckout(
   const provider = deps.provider;
   if (!provider) throw paymentsUnavailable();
   const lead = await leadOrNotFound(deps, input.contactSubmissionId);
-  if (await findPaidPaymentForLead(deps.db, lead.id)) {
-    throw conflict('This quote request has already been paid');
-  }
+  if (await isLeadPaid(deps.db, lead.id)) throw alreadyPaid();
   const { amountCents, offerId } = await amountFor(deps, lead, input.paymentOfferId);
   const { currency } = await readPriceSettings(deps.db);
+  try {
+    await closeEarlierCheckouts(deps, provider, lead);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    deps.log.error({ err, submissionId: lead.id }, 'could not close an earlier checkout');
+    throw checkoutFailed();
+  }
 
   const paymentId = randomUUID();
-  await insertPayment(deps.db, {
-    id: paymentId,
-    provider: provider.kind,
-    providerSessionId: `pending:${paymentId}`,
-    purpose: 'auction_fee',
-    contactSubmissionId: lead.id,
-    paymentOfferId: offerId,
-    couponCode: offerId ? undefined : lead.couponCode,
-    amountCents,
-    currency,
-    customerEmail: lead.email,
-    customerName: lead.name,
-    createdAt: deps.clock.now(),
-  });
+  try {
+    await insertPayment(deps.db, {
+      id: paymentId,
+      provider: provider.kind,
+      providerSessionId: `${PENDING_SESSION}${paymentId}`,
+      purpose: 'auction_fee',
+      contactSubmissionId: lead.id,
+      paymentOfferId: offerId,
+      couponCode: offerId ? undefined : lead.couponCode,
+      amountCents,
+      currency,
+      customerEmail: lead.email,
+      customerName: lead.name,
+      createdAt: deps.clock.now(),
+    });
+  } catch (err) {
+    // payments_one_open_per_lead: another request opened a checkout for this lead just now.
+    if (isUniqueViolation(err)) {
+      throw conflict('A checkout for this quote request was just opened in another window.');
+    }
+    throw err;
+  }
   let session: { id: string; url: string };
   try {
     session = await provider.createCheckoutSession({
@@ -113,7 +171,7 @@ export async function startCheckout(
   } catch (err) {
     await deletePayment(deps.db, paymentId);
     deps.log.error({ err, paymentId }, 'could not create a checkout session');
-    throw new AppError('PAYMENT_FAILED', 'Failed to create checkout session', 502);
+    throw checkoutFailed();
   }
   await setProviderSession(deps.db, paymentId, session.id);
   await countCheckoutAttempt(deps.db, lead.id);
@@ -148,6 +206,14 @@ export async function verifyCheckout(
     };
   }
   const result = await fulfilCheckout(deps, session);
+  if (result.status === 'refunded') {
+    return {
+      success: false,
+      status: 'refunded',
+      message: refundMessage(result.reason, result.couponCode),
+      submissionId: payment.contactSubmissionId ?? undefined,
+    };
+  }
   if (result.status !== 'fulfilled') {
     throw new AppError('PAYMENT_FAILED', 'Payment Verification Failed', 409);
   }

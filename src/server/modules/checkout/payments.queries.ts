@@ -1,6 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { incompletePaymentLeads, paymentOffers, payments } from '../../db/schema/payments.ts';
 
 export type Payment = typeof payments.$inferSelect;
@@ -50,19 +51,47 @@ export async function findPaymentByReference(db: Db, reference: string) {
   return row;
 }
 
-export async function findPaidPaymentForLead(db: Db, contactSubmissionId: string) {
-  const [row] = await db
-    .select({ id: payments.id })
+/**
+ * Whether this lead is already paid: a fulfilled publishing-fee payment, or an order made from
+ * it (staff's Convert to Sale included). Either way another payment must not become an order.
+ */
+export async function isLeadPaid(db: Db, contactSubmissionId: string) {
+  const [row] = await queryRows<{ paid: boolean }>(
+    db,
+    sql`select (
+      exists (select 1 from ${payments} where ${payments.contactSubmissionId} = ${contactSubmissionId}
+        and ${payments.purpose} = 'auction_fee' and ${payments.fulfilledAt} is not null)
+      or exists (select 1 from ${orders} where ${orders.contactSubmissionId} = ${contactSubmissionId})
+    ) as paid`,
+  );
+  return Boolean(row?.paid);
+}
+
+/**
+ * Locks the lead for this transaction: fulfilments of two different sessions of one lead queue
+ * here, so the second sees the first one's order.
+ */
+export async function lockLead(db: Db, contactSubmissionId: string) {
+  await db
+    .select({ id: contactSubmissions.id })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, contactSubmissionId))
+    .for('update');
+}
+
+/** The lead's checkouts that can still be paid, oldest first. */
+export function findOpenPaymentsForLead(db: Db, contactSubmissionId: string) {
+  return db
+    .select()
     .from(payments)
     .where(
       and(
         eq(payments.contactSubmissionId, contactSubmissionId),
         eq(payments.purpose, 'auction_fee'),
-        isNotNull(payments.fulfilledAt),
+        eq(payments.status, 'open'),
       ),
     )
-    .limit(1);
-  return row;
+    .orderBy(asc(payments.createdAt));
 }
 
 export async function updatePayment(
@@ -109,8 +138,47 @@ export async function findUsableOffer(
   return row;
 }
 
-export async function markOfferUsed(db: Db, offerId: string, at: Date) {
-  await db.update(paymentOffers).set({ usedAt: at }).where(eq(paymentOffers.id, offerId));
+/** Spends a single-use offer; false when another payment already used it. */
+export async function claimOffer(db: Db, offerId: string, at: Date) {
+  const rows = await db
+    .update(paymentOffers)
+    .set({ usedAt: at })
+    .where(and(eq(paymentOffers.id, offerId), isNull(paymentOffers.usedAt)))
+    .returning({ id: paymentOffers.id });
+  return rows.length > 0;
+}
+
+export type RefundReason = 'duplicate' | 'offer_used' | 'coupon_unavailable';
+
+/** A paid session that must not be fulfilled: kept as paid money owed back, until refunded. */
+export async function markPaymentForRefund(
+  db: Db,
+  id: string,
+  patch: { reason: RefundReason; providerSessionId: string; providerPaymentId?: string; at: Date },
+) {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: 'refund_pending',
+      refundReason: patch.reason,
+      providerSessionId: patch.providerSessionId,
+      providerPaymentId: patch.providerPaymentId,
+      paidAt: patch.at,
+      updatedAt: patch.at,
+    })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
+}
+
+/** refund_pending -> refunded, once; false when it was already settled. */
+export async function markPaymentRefunded(db: Db, id: string, refundId: string, at: Date) {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'refunded', providerRefundId: refundId, refundedAt: at, updatedAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, 'refund_pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 export async function countCheckoutAttempt(db: Db, contactSubmissionId: string) {

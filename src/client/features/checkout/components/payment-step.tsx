@@ -2,6 +2,7 @@ import { ArrowLeft, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import { formatMoney } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { PayByPhone } from './pay-by-phone.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
@@ -52,10 +53,14 @@ export function PaymentStep({
               variant: 'destructive',
             });
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Payment Error',
-            description: 'Unable to create payment session. Please try again.',
+            // A 409 says why this checkout cannot open (already paid, a payment under way).
+            description:
+              error instanceof ApiError && error.status === 409 && error.serverMessage
+                ? error.serverMessage
+                : 'Unable to create payment session. Please try again.',
             variant: 'destructive',
           }),
       },
