@@ -9,12 +9,8 @@ import {
   createCheckoutResponse,
 } from '#shared/schemas/checkout.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import {
-  abandonCheckout,
-  getCheckoutQuote,
-  startCheckout,
-  verifyCheckout,
-} from './checkout.service.ts';
+import { abandonCheckout, verifyCheckout } from './checkout-session.service.ts';
+import { getCheckoutQuote, startCheckout } from './checkout.service.ts';
 
 const submissionParams = z.object({ submissionId: z.uuid('No submission found') });
 

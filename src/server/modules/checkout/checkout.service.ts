@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { centsToAmount } from '#shared/domain/money.ts';
-import type { CheckoutSessionResponse } from '#shared/schemas/checkout.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { findLeadById, type Lead } from '../leads/leads.queries.ts';
@@ -12,16 +10,13 @@ import {
   countCheckoutAttempt,
   deletePayment,
   findOpenPaymentsForLead,
-  findPaymentByReference,
   findUsableOffer,
-  insertIncompletePaymentLead,
   insertPayment,
   isLeadPaid,
   setProviderSession,
 } from './payments.queries.ts';
-import { refundMessage } from './refunds.service.ts';
 
-const paymentsUnavailable = () =>
+export const paymentsUnavailable = () =>
   new AppError('INTERNAL', 'Online payment is not available right now. Please call us.', 503);
 
 const checkoutFailed = () =>
@@ -176,124 +171,4 @@ export async function startCheckout(
   await setProviderSession(deps.db, paymentId, session.id);
   await countCheckoutAttempt(deps.db, lead.id);
   return { success: true, url: session.url, sessionId: session.id };
-}
-
-/**
- * The success page's check: asks the provider whether the session is paid and, if so, fulfils
- * it (a no-op when the webhook already did).
- */
-export async function verifyCheckout(
-  deps: CheckoutDeps,
-  sessionId: string,
-): Promise<CheckoutSessionResponse> {
-  const provider = deps.provider;
-  if (!provider) throw paymentsUnavailable();
-  const payment = await findPaymentByReference(deps.db, sessionId);
-  if (!payment || payment.provider !== provider.kind) throw notFound('Checkout session not found');
-  const session = await provider.retrieveSession(payment.providerSessionId);
-  if (!session) throw notFound('Checkout session not found');
-  if (!session.paid) {
-    return {
-      success: false,
-      status:
-        session.status === 'expired'
-          ? 'expired'
-          : payment.status === 'cancelled'
-            ? 'cancelled'
-            : 'open',
-      message: 'Payment has not been completed',
-      submissionId: payment.contactSubmissionId ?? undefined,
-    };
-  }
-  const result = await fulfilCheckout(deps, session);
-  if (result.status === 'refunded') {
-    return {
-      success: false,
-      status: 'refunded',
-      message: refundMessage(result.reason, result.couponCode),
-      submissionId: payment.contactSubmissionId ?? undefined,
-    };
-  }
-  if (result.status !== 'fulfilled') {
-    throw new AppError('PAYMENT_FAILED', 'Payment Verification Failed', 409);
-  }
-  const { order } = result;
-  return {
-    success: true,
-    status: 'paid',
-    submissionId: payment.contactSubmissionId ?? undefined,
-    customer: {
-      name: result.customerName,
-      email: result.customerEmail,
-      orderNumber: order.orderNumber,
-    },
-    order: {
-      orderNumber: order.orderNumber,
-      totalAmount: centsToAmount(order.totalAmountCents),
-      currency: order.currency,
-      createdAt: order.createdAt.toISOString(),
-      projectType: order.orderData.projectType,
-      status: order.status,
-    },
-    accountSetupRequired: result.accountSetupRequired,
-  };
-}
-
-/**
- * A checkout the buyer left (cancel link) or the provider expired: the session is closed so it
- * can no longer be paid, and the lead is kept for staff as an incomplete payment (status new).
- */
-export async function abandonCheckout(
-  deps: CheckoutDeps,
-  reference: string,
-  reason: 'cancelled' | 'expired',
-) {
-  const payment = await findPaymentByReference(deps.db, reference);
-  if (!payment) throw notFound('Checkout session not found');
-  if (payment.status === 'open' && deps.provider?.kind === payment.provider) {
-    await deps.provider.expireSession(payment.providerSessionId);
-    // The buyer may have paid in another tab at the last moment: that payment wins.
-    const session = await deps.provider.retrieveSession(payment.providerSessionId);
-    if (session?.paid) {
-      await fulfilCheckout(deps, session);
-      return { submissionId: payment.contactSubmissionId ?? undefined, paid: true };
-    }
-  }
-  await recordIncompleteCheckout(deps, payment.id, reason);
-  return { submissionId: payment.contactSubmissionId ?? undefined, paid: false };
-}
-
-export async function recordIncompleteCheckout(
-  deps: CheckoutDeps,
-  paymentId: string,
-  reason: 'cancelled' | 'expired',
-) {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const payment = await findPaymentByReference(tx, paymentId);
-    if (!payment || !(await closeOpenPayment(tx, payment.id, reason, now))) return;
-    const lead = payment.contactSubmissionId
-      ? await findLeadById(tx, payment.contactSubmissionId)
-      : undefined;
-    await insertIncompletePaymentLead(tx, {
-      email: payment.customerEmail,
-      name: payment.customerName,
-      phone: lead?.phone,
-      projectType: lead?.projectType,
-      address: lead?.address,
-      zipCode: lead?.postalCode,
-      urgency: lead?.urgency,
-      description: lead?.message,
-      selectedTier: payment.paymentOfferId
-        ? 'payment offer'
-        : payment.couponCode
-          ? `coupon ${payment.couponCode}`
-          : 'standard',
-      tierPriceCents: payment.amountCents,
-      sessionId: payment.providerSessionId,
-      contactSubmissionId: payment.contactSubmissionId,
-      createdAt: now,
-      updatedAt: now,
-    });
-  });
 }
