@@ -20,6 +20,10 @@ export const createCheckoutResponse = z.object({
   url: z.string(),
   sessionId: z.string(),
   message: z.optional(z.string()),
+  /** What the session charges; the payment step compares it with the amount it showed. */
+  amountCents: z.number(),
+  /** Why the lead's coupon no longer applies (used up, inactive, expired). */
+  couponNotice: z.optional(z.string()),
 });
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponse>;
 
@@ -59,7 +63,10 @@ export const checkoutQuoteResponse = z.object({
   projectType: z.optional(z.string()),
   amountCents: z.number(),
   currency: z.string(),
+  /** The coupon included in amountCents, when it can still be used. */
   couponCode: z.optional(z.string()),
+  /** Why the lead's coupon is no longer applied. */
+  couponNotice: z.optional(z.string()),
   alreadyPaid: z.boolean(),
 });
 export type CheckoutQuoteResponse = z.infer<typeof checkoutQuoteResponse>;

@@ -80,6 +80,7 @@ export default function PaymentCheckoutRoute() {
             amountCents: data.amountCents,
             currency: data.currency,
             couponCode: data.couponCode,
+            couponNotice: data.couponNotice,
             paymentOfferId: offerId,
           }}
         />

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { checkCoupon, couponNoLongerApplies } from '../coupons/coupons.service.ts';
 import { findLeadById, type Lead } from '../leads/leads.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
@@ -37,12 +38,38 @@ async function leadOrNotFound(deps: CheckoutDeps, submissionId: string) {
   return lead;
 }
 
-/** The amount this lead pays: a stored staff offer, else the price quoted when it was submitted. */
-async function amountFor(deps: CheckoutDeps, lead: Lead, paymentOfferId: string | undefined) {
-  if (!paymentOfferId) return { amountCents: lead.finalPriceCents, offerId: undefined };
-  const offer = await findUsableOffer(deps.db, paymentOfferId, lead.id, deps.clock.now());
-  if (!offer) throw notFound('This payment link has expired or was already used');
-  return { amountCents: offer.amountCents, offerId: offer.id };
+type Price = {
+  amountCents: number;
+  offerId?: string;
+  /** The coupon this price includes. */
+  couponCode?: string;
+  /** Why the lead's coupon is no longer applied, for the payment page. */
+  couponNotice?: string;
+};
+
+/**
+ * The amount this lead pays: a stored staff offer; else the price quoted when it was submitted,
+ * as long as its coupon can still be used (active, not expired, uses left), checked again now;
+ * else the price without the coupon. The use itself is claimed at fulfilment.
+ */
+async function priceFor(
+  deps: CheckoutDeps,
+  lead: Lead,
+  paymentOfferId: string | undefined,
+): Promise<Price> {
+  if (paymentOfferId) {
+    const offer = await findUsableOffer(deps.db, paymentOfferId, lead.id, deps.clock.now());
+    if (!offer) throw notFound('This payment link has expired or was already used');
+    return { amountCents: offer.amountCents, offerId: offer.id };
+  }
+  if (!lead.couponCode) return { amountCents: lead.finalPriceCents };
+  const coupon = await checkCoupon(deps.db, lead.couponCode, deps.clock.now());
+  if (coupon.valid) return { amountCents: lead.finalPriceCents, couponCode: coupon.code };
+  const { launchPriceCents } = await readPriceSettings(deps.db);
+  return {
+    amountCents: launchPriceCents,
+    couponNotice: couponNoLongerApplies(coupon.code, coupon.reason),
+  };
 }
 
 /** What the payment page shows before the visitor pays. */
@@ -54,16 +81,17 @@ export async function getCheckoutQuote(
   const lead = await leadOrNotFound(deps, submissionId);
   const { currency } = await readPriceSettings(deps.db);
   const paid = await isLeadPaid(deps.db, lead.id);
-  const { amountCents } = paid
+  const price: Price = paid
     ? { amountCents: lead.finalPriceCents }
-    : await amountFor(deps, lead, paymentOfferId);
+    : await priceFor(deps, lead, paymentOfferId);
   return {
     submissionId: lead.id,
     firstName: firstName(lead.name),
     projectType: lead.projectType ?? undefined,
-    amountCents,
+    amountCents: price.amountCents,
     currency,
-    couponCode: paymentOfferId ? undefined : (lead.couponCode ?? undefined),
+    couponCode: price.couponCode,
+    couponNotice: price.couponNotice,
     alreadyPaid: paid,
   };
 }
@@ -113,7 +141,8 @@ export async function startCheckout(
   if (!provider) throw paymentsUnavailable();
   const lead = await leadOrNotFound(deps, input.contactSubmissionId);
   if (await isLeadPaid(deps.db, lead.id)) throw alreadyPaid();
-  const { amountCents, offerId } = await amountFor(deps, lead, input.paymentOfferId);
+  const price = await priceFor(deps, lead, input.paymentOfferId);
+  const { amountCents, offerId } = price;
   const { currency } = await readPriceSettings(deps.db);
   try {
     await closeEarlierCheckouts(deps, provider, lead);
@@ -132,7 +161,7 @@ export async function startCheckout(
       purpose: 'auction_fee',
       contactSubmissionId: lead.id,
       paymentOfferId: offerId,
-      couponCode: offerId ? undefined : lead.couponCode,
+      couponCode: price.couponCode,
       amountCents,
       currency,
       customerEmail: lead.email,
@@ -170,5 +199,12 @@ export async function startCheckout(
   }
   await setProviderSession(deps.db, paymentId, session.id);
   await countCheckoutAttempt(deps.db, lead.id);
-  return { success: true, url: session.url, sessionId: session.id };
+  // The amount charged, and why it differs from the quote when it does, for the payment step.
+  return {
+    success: true,
+    url: session.url,
+    sessionId: session.id,
+    amountCents,
+    couponNotice: price.couponNotice,
+  };
 }

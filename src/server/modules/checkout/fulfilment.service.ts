@@ -4,7 +4,7 @@ import { formatMoney } from '#shared/domain/money.ts';
 import type { ProviderSession } from '../../integrations/payments/provider.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { createPasswordToken, SETUP_TOKEN_TTL_MS } from '../auth/password-tokens.ts';
-import { countCouponUse } from '../coupons/coupons.queries.ts';
+import { claimCouponUse } from '../coupons/coupons.queries.ts';
 import { findCustomerById, findOrCreateCustomer } from '../customers/customers.queries.ts';
 import { enqueueEmail } from '../email/email.service.ts';
 import { findLeadById, markLeadsConverted } from '../leads/leads.queries.ts';
@@ -38,8 +38,9 @@ export type Fulfilment =
   | { status: 'mismatch' };
 
 /**
- * What this payment spends, claimed inside the fulfilment's transaction: the lead (paid once)
- * and a single-use offer. The reason it cannot be spent, if any.
+ * What this payment spends, claimed inside the fulfilment's transaction: the lead (paid once),
+ * a single-use offer and a use of its coupon. The reason it cannot be spent, if any: then the
+ * payment is refunded rather than fulfilled at a price it was not entitled to.
  */
 async function claimWhatIsSpent(
   tx: CheckoutDeps['db'],
@@ -52,6 +53,12 @@ async function claimWhatIsSpent(
   }
   if (payment.paymentOfferId && !(await claimOffer(tx, payment.paymentOfferId, now))) {
     return 'offer_used';
+  }
+  if (
+    payment.couponCode &&
+    !(await claimCouponUse(tx, payment.couponCode, payment.createdAt, now))
+  ) {
+    return 'coupon_unavailable';
   }
   return undefined;
 }
@@ -208,7 +215,6 @@ export async function fulfilCheckout(
     });
     if (lead) await markLeadPaid(tx, lead.id, now);
     await markLeadsConverted(tx, payment.customerEmail, now);
-    if (payment.couponCode) await countCouponUse(tx, payment.couponCode);
     await recordAudit(tx, {
       actorType: 'system',
       action: 'payment.fulfilled',

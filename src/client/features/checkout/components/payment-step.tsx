@@ -1,4 +1,5 @@
-import { ArrowLeft, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Info, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { formatMoney } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -17,8 +18,13 @@ export type PaymentDetails = {
   customerName?: string;
   customerEmail?: string;
   couponCode?: string;
+  /** Why the lead's coupon no longer applies (from the server). */
+  couponNotice?: string;
   paymentOfferId?: string;
 };
+
+/** A checkout the server opened at another amount than the step showed, and why. */
+type PriceChange = { url: string; amountCents: number; notice?: string };
 
 /** What the fee buys, the amount, and Pay: the server opens the checkout at its own price. */
 export function PaymentStep({
@@ -31,9 +37,15 @@ export function PaymentStep({
   onPayLater?: () => void;
 }) {
   const checkout = useStartCheckout();
-  const amount = formatMoney(details.amountCents, details.currency);
+  const [changed, setChanged] = useState<PriceChange>();
+  const amountCents = changed?.amountCents ?? details.amountCents;
+  const amount = formatMoney(amountCents, details.currency);
+  const couponNotice = changed ? changed.notice : details.couponNotice;
+  const couponCode = changed || details.couponNotice ? undefined : details.couponCode;
 
-  const pay = () =>
+  const pay = () => {
+    // Already confirmed at the new amount: go to the checkout the server opened.
+    if (changed) return window.location.assign(changed.url);
     checkout.mutate(
       {
         contactSubmissionId: details.submissionId,
@@ -45,7 +57,14 @@ export function PaymentStep({
       },
       {
         onSuccess: (session) => {
-          if (session.url) window.location.assign(session.url);
+          // Never send the homeowner to pay another amount than the one on screen unawares.
+          if (session.url && session.amountCents !== details.amountCents) {
+            setChanged({
+              url: session.url,
+              amountCents: session.amountCents,
+              notice: session.couponNotice ?? 'The price has changed since you saw it.',
+            });
+          } else if (session.url) window.location.assign(session.url);
           else
             toast({
               title: 'Error',
@@ -65,6 +84,7 @@ export function PaymentStep({
           }),
       },
     );
+  };
 
   return (
     <section aria-labelledby="payment-title" className="space-y-6">
@@ -89,8 +109,15 @@ export function PaymentStep({
             {amount}
           </span>
         </div>
-        {details.couponCode && (
-          <p className="mt-1 text-sm text-green-800">Coupon {details.couponCode} applied</p>
+        {couponCode && <p className="mt-1 text-sm text-green-800">Coupon {couponCode} applied</p>}
+        {couponNotice && (
+          <p
+            role="status"
+            className="mt-2 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {couponNotice}
+          </p>
         )}
         <ul className="mt-4 space-y-2 text-sm">
           <li className="flex gap-2">
@@ -111,10 +138,10 @@ export function PaymentStep({
       <Button size="lg" className="w-full" loading={checkout.isPending} onClick={pay}>
         Pay {amount} securely
       </Button>
-      {details.amountCents < QR_BELOW_CENTS && (
+      {amountCents < QR_BELOW_CENTS && (
         <PayByPhone
           submissionId={details.submissionId}
-          amountCents={details.amountCents}
+          amountCents={amountCents}
           currency={details.currency}
         />
       )}
