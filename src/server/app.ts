@@ -109,6 +109,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     provider: paymentProvider,
     appUrl: env.APP_URL,
+    secureCookies: env.production,
     email: { deliver: Boolean(env.SMTP_URL) },
     emailQueued: deps.emailQueued ?? (() => {}),
     log: app.log,

@@ -68,6 +68,21 @@ export default function PaymentSuccessRoute() {
       </NarrowPage>
     );
   }
+  if (result.success && !result.order) {
+    // Paid, but the order is shown only to the browser that paid, for an hour after paying.
+    return (
+      <NarrowPage title="Payment received">
+        <TestModeNotice />
+        <p className="mt-4 text-lg">Your auction is published.</p>
+        <p className="mt-2 text-muted">
+          Sign in to your customer account to see your order and follow its bids.
+        </p>
+        <Link to="/customer-portal" className={buttonVariants({ className: 'mt-6' })}>
+          Go to my account
+        </Link>
+      </NarrowPage>
+    );
+  }
   if (!result.success || !result.order) {
     return (
       <NarrowPage title="Payment not completed">

@@ -53,6 +53,9 @@ export const payments = pgTable(
     status: paymentStatus('status').notNull().default('open'),
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
+    // Hash of the rb_checkout cookie of the browser that opened the checkout: only that browser
+    // is shown the order on the success page (checkout-browser.ts).
+    browserTokenHash: text('browser_token_hash'),
     providerPaymentId: text('provider_payment_id'),
     providerRefundId: text('provider_refund_id'),
     // Why a paid session was refunded instead of fulfilled (see fulfilment.service.ts).

@@ -12,13 +12,20 @@ import {
 } from './payments.queries.ts';
 import { refundMessage } from './refunds.service.ts';
 
+/** How long after paying the success page shows the order to the browser that paid. */
+export const ORDER_SHOWN_FOR_MS = 3_600_000;
+
 /**
  * The success page's check: asks the provider whether the session is paid and, if so, fulfils
- * it (a no-op when the webhook already did).
+ * it (a no-op when the webhook already did). Anyone holding the session id learns whether it is
+ * paid; the order and the buyer's name and e-mail go only to the browser that opened the
+ * checkout (`browserHash`, checkout-browser.ts), and only for an hour after paying (a reload,
+ * a return from the bank's page); later, the customer portal shows the order.
  */
 export async function verifyCheckout(
   deps: CheckoutDeps,
   sessionId: string,
+  browserHash: string | undefined,
 ): Promise<CheckoutSessionResponse> {
   const provider = deps.provider;
   if (!provider) throw paymentsUnavailable();
@@ -26,6 +33,8 @@ export async function verifyCheckout(
   if (!payment || payment.provider !== provider.kind) throw notFound('Checkout session not found');
   const session = await provider.retrieveSession(payment.providerSessionId);
   if (!session) throw notFound('Checkout session not found');
+  const fromBuyer = Boolean(browserHash) && browserHash === payment.browserTokenHash;
+  const submissionId = fromBuyer ? (payment.contactSubmissionId ?? undefined) : undefined;
   if (!session.paid) {
     return {
       success: false,
@@ -36,7 +45,7 @@ export async function verifyCheckout(
             ? 'cancelled'
             : 'open',
       message: 'Payment has not been completed',
-      submissionId: payment.contactSubmissionId ?? undefined,
+      submissionId,
     };
   }
   const result = await fulfilCheckout(deps, session);
@@ -45,17 +54,25 @@ export async function verifyCheckout(
       success: false,
       status: 'refunded',
       message: refundMessage(result.reason, result.couponCode),
-      submissionId: payment.contactSubmissionId ?? undefined,
+      submissionId,
     };
   }
   if (result.status !== 'fulfilled') {
     throw new AppError('PAYMENT_FAILED', 'Payment Verification Failed', 409);
   }
   const { order } = result;
+  const paidAt = order.paidAt ?? order.createdAt;
+  if (!fromBuyer || deps.clock.now().getTime() - paidAt.getTime() > ORDER_SHOWN_FOR_MS) {
+    return {
+      success: true,
+      status: 'paid',
+      message: 'Payment received. Sign in to your customer account to see your order.',
+    };
+  }
   return {
     success: true,
     status: 'paid',
-    submissionId: payment.contactSubmissionId ?? undefined,
+    submissionId,
     customer: {
       name: result.customerName,
       email: result.customerEmail,

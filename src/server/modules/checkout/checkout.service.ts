@@ -136,6 +136,7 @@ async function closeEarlierCheckouts(deps: CheckoutDeps, provider: PaymentProvid
 export async function startCheckout(
   deps: CheckoutDeps,
   input: { contactSubmissionId: string; paymentOfferId?: string },
+  browserHash?: string,
 ) {
   const provider = deps.provider;
   if (!provider) throw paymentsUnavailable();
@@ -166,6 +167,7 @@ export async function startCheckout(
       currency,
       customerEmail: lead.email,
       customerName: lead.name,
+      browserTokenHash: browserHash,
       createdAt: deps.clock.now(),
     });
   } catch (err) {

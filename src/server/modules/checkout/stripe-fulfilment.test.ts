@@ -77,7 +77,8 @@ async function openSession(lead?: { id: string }, paymentOfferId?: string) {
   expect(res.statusCode).toBe(200);
   const { sessionId, url } = res.json();
   expect(url).toBe('https://checkout.stripe.test/pay');
-  return { lead, session: fake.sessions.get(sessionId)! };
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { lead, cookie, session: fake.sessions.get(sessionId)! };
 }
 
 describe('Stripe Checkout', () => {
@@ -97,11 +98,15 @@ describe('Stripe Checkout', () => {
   });
 
   it('fulfils exactly once under 20 concurrent webhook deliveries and the success page', async () => {
-    const { session } = await openSession();
+    const { session, cookie } = await openSession();
     const event = signedEvent('checkout.session.completed', fake.pay(session.id));
     const results = await Promise.all([
       ...Array.from({ length: 20 }, () => deliver(event)),
-      app.inject({ method: 'GET', url: `/api/checkout-session/${session.id}` }),
+      app.inject({
+        method: 'GET',
+        url: `/api/checkout-session/${session.id}`,
+        headers: { cookie },
+      }),
     ]);
     for (const res of results) expect(res.statusCode).toBe(200);
     expect(results.at(-1)!.json()).toMatchObject({

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "browser_token_hash" text;
