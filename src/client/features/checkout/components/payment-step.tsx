@@ -141,6 +141,7 @@ export function PaymentStep({
       {amountCents < QR_BELOW_CENTS && (
         <PayByPhone
           submissionId={details.submissionId}
+          paymentOfferId={details.paymentOfferId}
           amountCents={amountCents}
           currency={details.currency}
         />
