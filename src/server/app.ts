@@ -12,6 +12,8 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import { createPaymentProvider } from './integrations/payments/create-provider.ts';
+import { appJobs } from './jobs/app-jobs.ts';
+import type { Job } from './jobs/scheduler.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import { testCheckoutRoutes } from './integrations/payments/test-checkout.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
@@ -66,6 +68,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access rule (read by the authorization tests). */
     apiRoutes: ApiRoute[];
+    /** The periodic jobs, with this app's dependencies; main.ts starts the scheduler on them. */
+    jobs: readonly Job[];
   }
 }
 
@@ -114,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
     emailQueued: deps.emailQueued ?? (() => {}),
     log: app.log,
   };
+  app.decorate('jobs', appJobs({ db, clock, checkout: checkoutDeps }));
   const customerAuthDeps = {
     ...sessionDeps,
     appUrl: env.APP_URL,

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider, ProviderSession } from './provider.ts';
+import {
+  CHECKOUT_SESSION_LIFETIME_MS,
+  type PaymentProvider,
+  type ProviderSession,
+} from './provider.ts';
 import {
   findTestSession,
   insertTestSession,
@@ -9,8 +13,6 @@ import {
   refundTestPayment,
   type TestCheckoutSession,
 } from './test-checkout.queries.ts';
-
-const SESSION_LIFETIME_MS = 24 * 3_600_000;
 
 export const testId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -55,7 +57,7 @@ export function createTestProvider(deps: {
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
         metadata: input.metadata,
-        expiresAt: new Date(deps.clock.now().getTime() + SESSION_LIFETIME_MS),
+        expiresAt: new Date(deps.clock.now().getTime() + CHECKOUT_SESSION_LIFETIME_MS),
       });
       return { id, url: `${deps.appUrl}/test-checkout/${id}` };
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -218,4 +218,24 @@ const isUuid = (value: string) => uuidPattern.test(value);
 export async function insertPaymentOffer(db: Db, offer: typeof paymentOffers.$inferInsert) {
   const [row] = await db.insert(paymentOffers).values(offer).returning();
   return row!;
+}
+
+/** Checkouts still open that were opened before `cutoff`, oldest first (payments_status_idx). */
+export function findStaleOpenPayments(db: Db, cutoff: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'open'), lt(payments.createdAt, cutoff)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
+/** Paid sessions owed back whose refund has not gone through yet. */
+export function findPaymentsAwaitingRefund(db: Db, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.status, 'refund_pending'))
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
 }
