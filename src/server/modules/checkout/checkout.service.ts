@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { checkCoupon, couponNoLongerApplies } from '../coupons/coupons.service.ts';
-import { findLeadById, type Lead } from '../leads/leads.queries.ts';
+import { findLeadById, isLeadPaid, type Lead } from '../leads/leads.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { fulfilCheckout } from './fulfilment.service.ts';
@@ -13,7 +13,6 @@ import {
   findOpenPaymentsForLead,
   findUsableOffer,
   insertPayment,
-  isLeadPaid,
   setProviderSession,
 } from './payments.queries.ts';
 

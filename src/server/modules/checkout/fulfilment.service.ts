@@ -7,12 +7,11 @@ import { createPasswordToken, SETUP_TOKEN_TTL_MS } from '../auth/password-tokens
 import { claimCouponUse } from '../coupons/coupons.queries.ts';
 import { findCustomerById, findOrCreateCustomer } from '../customers/customers.queries.ts';
 import { enqueueEmail } from '../email/email.service.ts';
-import { findLeadById, markLeadsConverted } from '../leads/leads.queries.ts';
+import { findLeadById, isLeadPaid, markLeadsConverted } from '../leads/leads.queries.ts';
 import { findOrderById, insertOrder, type Order } from '../orders/orders.queries.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import {
   claimOffer,
-  isLeadPaid,
   lockLead,
   lockPaymentForSession,
   markLeadPaid,

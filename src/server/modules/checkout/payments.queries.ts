@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { incompletePaymentLeads, paymentOffers, payments } from '../../db/schema/payments.ts';
 
 export type Payment = typeof payments.$inferSelect;
@@ -49,22 +48,6 @@ export async function findPaymentByReference(db: Db, reference: string) {
     .from(payments)
     .where(isUuid(reference) ? or(bySession, eq(payments.id, reference)) : bySession);
   return row;
-}
-
-/**
- * Whether this lead is already paid: a fulfilled publishing-fee payment, or an order made from
- * it (staff's Convert to Sale included). Either way another payment must not become an order.
- */
-export async function isLeadPaid(db: Db, contactSubmissionId: string) {
-  const [row] = await queryRows<{ paid: boolean }>(
-    db,
-    sql`select (
-      exists (select 1 from ${payments} where ${payments.contactSubmissionId} = ${contactSubmissionId}
-        and ${payments.purpose} = 'auction_fee' and ${payments.fulfilledAt} is not null)
-      or exists (select 1 from ${orders} where ${orders.contactSubmissionId} = ${contactSubmissionId})
-    ) as paid`,
-  );
-  return Boolean(row?.paid);
 }
 
 /**
