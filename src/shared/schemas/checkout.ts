@@ -22,6 +22,8 @@ export const createCheckoutResponse = z.object({
   message: z.optional(z.string()),
   /** What the session charges; the payment step compares it with the amount it showed. */
   amountCents: z.number(),
+  /** The 5% GST included in amountCents. */
+  gstCents: z.number(),
   /** Why the lead's coupon no longer applies (used up, inactive, expired). */
   couponNotice: z.optional(z.string()),
 });
@@ -43,6 +45,8 @@ export const checkoutSessionResponse = z.object({
     z.object({
       orderNumber: z.string(),
       totalAmount: z.string(),
+      /** The 5% GST included in totalAmount, for the receipt. */
+      gstCents: z.number(),
       currency: z.string(),
       createdAt: z.string(),
       projectType: z.optional(z.string()),
@@ -62,6 +66,8 @@ export const checkoutQuoteResponse = z.object({
   firstName: z.string(),
   projectType: z.optional(z.string()),
   amountCents: z.number(),
+  /** The 5% GST included in amountCents. */
+  gstCents: z.number(),
   currency: z.string(),
   /** The coupon included in amountCents, when it can still be used. */
   couponCode: z.optional(z.string()),

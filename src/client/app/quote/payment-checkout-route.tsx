@@ -78,6 +78,7 @@ export default function PaymentCheckoutRoute() {
           details={{
             submissionId: data.submissionId,
             amountCents: data.amountCents,
+            gstCents: data.gstCents,
             currency: data.currency,
             couponCode: data.couponCode,
             couponNotice: data.couponNotice,

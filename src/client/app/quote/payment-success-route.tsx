@@ -106,18 +106,23 @@ export default function PaymentSuccessRoute() {
         variant="paid"
         email={result.accountSetupRequired ? customer?.email : undefined}
       >
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-surface p-4 text-left text-sm">
-          <dt className="text-muted">Order number</dt>
-          <dd className="font-semibold">{order.orderNumber}</dd>
-          <dt className="text-muted">Amount paid</dt>
-          <dd className="font-semibold">
-            {formatMoney(Math.round(Number(order.totalAmount) * 100), order.currency)}
-          </dd>
-          <dt className="text-muted">Date</dt>
-          <dd>{new Date(order.createdAt).toLocaleDateString()}</dd>
-          <dt className="text-muted">Status</dt>
-          <dd className="capitalize">{order.status}</dd>
-        </dl>
+        <div className="rounded-xl bg-surface p-4 text-left text-sm">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+            <dt className="text-muted">Order number</dt>
+            <dd className="font-semibold">{order.orderNumber}</dd>
+            <dt className="text-muted">Amount paid</dt>
+            <dd className="font-semibold">
+              {formatMoney(Math.round(Number(order.totalAmount) * 100), order.currency)}
+            </dd>
+            <dt className="text-muted">Date</dt>
+            <dd>{new Date(order.createdAt).toLocaleDateString()}</dd>
+            <dt className="text-muted">Status</dt>
+            <dd className="capitalize">{order.status}</dd>
+          </dl>
+          <p className="mt-2 text-muted" data-testid="order-gst">
+            Amount paid includes {formatMoney(order.gstCents, order.currency)} GST
+          </p>
+        </div>
         <Link to="/customer-portal" className={buttonVariants({ variant: 'secondary' })}>
           Go to my account
         </Link>

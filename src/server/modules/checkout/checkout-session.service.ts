@@ -1,3 +1,4 @@
+import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { centsToAmount } from '#shared/domain/money.ts';
 import type { CheckoutSessionResponse } from '#shared/schemas/checkout.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -81,6 +82,7 @@ export async function verifyCheckout(
     order: {
       orderNumber: order.orderNumber,
       totalAmount: centsToAmount(order.totalAmountCents),
+      gstCents: gstIncludedCents(order.totalAmountCents),
       currency: order.currency,
       createdAt: order.createdAt.toISOString(),
       projectType: order.orderData.projectType,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gstIncludedCents } from '#shared/domain/gst.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { checkCoupon, couponNoLongerApplies } from '../coupons/coupons.service.ts';
@@ -88,6 +89,7 @@ export async function getCheckoutQuote(
     firstName: firstName(lead.name),
     projectType: lead.projectType ?? undefined,
     amountCents: price.amountCents,
+    gstCents: gstIncludedCents(price.amountCents),
     currency,
     couponCode: price.couponCode,
     couponNotice: price.couponNotice,
@@ -206,6 +208,7 @@ export async function startCheckout(
     url: session.url,
     sessionId: session.id,
     amountCents,
+    gstCents: gstIncludedCents(amountCents),
     couponNotice: price.couponNotice,
   };
 }

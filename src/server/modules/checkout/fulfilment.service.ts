@@ -1,5 +1,6 @@
 import { AWARD_WINDOW_DAYS } from '#shared/constants/pricing.ts';
 import { optionLabel } from '#shared/constants/options.ts';
+import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { ProviderSession } from '../../integrations/payments/provider.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
@@ -195,6 +196,7 @@ export async function fulfilCheckout(
         budget: optionLabel('budget', lead?.budget),
         orderNumber: order.orderNumber,
         amount: formatMoney(payment.amountCents, payment.currency),
+        gstAmount: formatMoney(gstIncludedCents(payment.amountCents), payment.currency),
         setupLink,
       },
       dedupeKey: `welcome:${payment.id}`,

@@ -1,6 +1,7 @@
 import { normalizeOption, type DropdownCategory } from '#shared/constants/options.ts';
 import { isKnownCountry, isValidRegion } from '#shared/constants/countries.ts';
 import { priceWithCoupon } from '#shared/domain/coupon.ts';
+import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { centsToAmount } from '#shared/domain/money.ts';
 import type { LeadData } from '#shared/schemas/lead.ts';
 import type { Clock } from '../../clock.ts';
@@ -96,6 +97,7 @@ export async function createLead(
     id: lead.id,
     finalPriceCents: lead.finalPriceCents,
     finalPrice: centsToAmount(lead.finalPriceCents),
+    gstCents: gstIncludedCents(lead.finalPriceCents),
     currency: prices.currency,
   };
 }

@@ -17,6 +17,8 @@ export type PaymentDetails = {
   currency: string;
   customerName?: string;
   customerEmail?: string;
+  /** The GST included in amountCents, as the server computed it. */
+  gstCents: number;
   couponCode?: string;
   /** Why the lead's coupon no longer applies (from the server). */
   couponNotice?: string;
@@ -24,7 +26,7 @@ export type PaymentDetails = {
 };
 
 /** A checkout the server opened at another amount than the step showed, and why. */
-type PriceChange = { url: string; amountCents: number; notice?: string };
+type PriceChange = { url: string; amountCents: number; gstCents: number; notice?: string };
 
 /** What the fee buys, the amount, and Pay: the server opens the checkout at its own price. */
 export function PaymentStep({
@@ -40,6 +42,7 @@ export function PaymentStep({
   const [changed, setChanged] = useState<PriceChange>();
   const amountCents = changed?.amountCents ?? details.amountCents;
   const amount = formatMoney(amountCents, details.currency);
+  const gst = formatMoney(changed?.gstCents ?? details.gstCents, details.currency);
   const couponNotice = changed ? changed.notice : details.couponNotice;
   const couponCode = changed || details.couponNotice ? undefined : details.couponCode;
 
@@ -62,6 +65,7 @@ export function PaymentStep({
             setChanged({
               url: session.url,
               amountCents: session.amountCents,
+              gstCents: session.gstCents,
               notice: session.couponNotice ?? 'The price has changed since you saw it.',
             });
           } else if (session.url) window.location.assign(session.url);
@@ -109,6 +113,9 @@ export function PaymentStep({
             {amount}
           </span>
         </div>
+        <p className="text-right text-sm text-muted" data-testid="payment-gst">
+          includes {gst} GST
+        </p>
         {couponCode && <p className="mt-1 text-sm text-green-800">Coupon {couponCode} applied</p>}
         {couponNotice && (
           <p
