@@ -275,6 +275,7 @@ describe('the test checkout and fulfilment', () => {
       firstName: 'Jane',
       projectType: 'replacement',
       amountCents: 8999,
+      gstCents: 429,
       currency: 'CAD',
       couponCode: 'WELCOME10',
       alreadyPaid: false,
