@@ -168,7 +168,7 @@ function load(port, seconds) {
             headers: {
               'content-type': 'application/json',
               'x-forwarded-for': ip,
-              'idempotency-key': `bench-${n}-${randomBytes(4).toString('hex')}`,
+              'idempotency-key': `bench-${n}-${randomBytes(16).toString('hex')}`,
             },
             body: JSON.stringify(lead()),
           };

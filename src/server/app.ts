@@ -15,6 +15,8 @@ import { mailDelivery } from './integrations/email/mailer.ts';
 import { createPaymentProvider } from './integrations/payments/create-provider.ts';
 import { createFileStorage } from './integrations/storage/create-storage.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
+import { appJobs } from './jobs/app-jobs.ts';
+import type { Job } from './jobs/scheduler.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import { testCheckoutRoutes } from './integrations/payments/test-checkout.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
@@ -73,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access rule (read by the authorization tests). */
     apiRoutes: ApiRoute[];
+    /** The periodic jobs, with this app's dependencies; main.ts starts the scheduler on them. */
+    jobs: readonly Job[];
   }
 }
 
@@ -121,9 +125,11 @@ export async function buildApp(deps: AppDeps) {
     appUrl: env.APP_URL,
     // Outside production without SMTP the sender prints each e-mail on the console (main.ts).
     email: { deliver: mailDelivery(env) !== 'none' },
+    secureCookies: env.production,
     emailQueued: deps.emailQueued ?? (() => {}),
     log: app.log,
   };
+  app.decorate('jobs', appJobs({ db, clock, checkout: checkoutDeps }));
   const customerAuthDeps = {
     ...sessionDeps,
     appUrl: env.APP_URL,
@@ -139,7 +145,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(leadRoutes, { db, clock, limits, reference });
   await app.register(couponRoutes, { db, clock, limits, reference });
   await app.register(reviewRoutes, { db, clock });
-  await app.register(qrRoutes, { db, appUrl: env.APP_URL });
+  await app.register(qrRoutes, { db, clock, appUrl: env.APP_URL });
   await app.register(checkoutRoutes, checkoutDeps);
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });

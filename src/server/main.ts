@@ -8,8 +8,8 @@ import { demoAccounts } from './db/seed/demo.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { createConsoleMailer } from './integrations/email/console-mailer.ts';
 import { createSmtpMailer, mailDelivery } from './integrations/email/mailer.ts';
-import { startMaintenance } from './jobs/maintenance.ts';
 import { startOutboxSender } from './jobs/outbox-sender.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { loggerOptions, wantsReadableLogs } from './logger.ts';
 
 // dist/server/main.js serves dist/client; in development Vite serves the client instead.
@@ -60,7 +60,8 @@ async function main() {
       })
     : undefined;
   if (sender) wakeSender = sender.kick;
-  const maintenance = startMaintenance({ db: database.db, clock: systemClock, log: app.log });
+  // Housekeeping, checkout expiry, refund retries: each job on one instance at a time.
+  const scheduler = startScheduler({ database, log: app.log }, app.jobs);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -72,7 +73,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      maintenance.stop();
+      await scheduler.stop();
       await sender?.stop();
       await database.close();
       process.exit(0);

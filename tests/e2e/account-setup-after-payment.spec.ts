@@ -40,6 +40,7 @@ test.describe('account setup after payment', () => {
     });
     await expect(order).toBeVisible();
     await expect(order).toContainText('$99.99');
+    await expect(order).toContainText('includes $4.76 GST');
     await order.click();
     await expect(bidsTab).toHaveAttribute('aria-selected', 'true');
     const bids = page.getByRole('tabpanel', { name: 'Contractor Bids' });

@@ -248,6 +248,18 @@ test.describe('Leads (Unpaid)', () => {
     const checkout = await popup;
     await expect(checkout).toHaveURL(/\/payment-checkout\?submissionId=[\w-]+&offerId=[\w-]+/);
     await expect(checkout.getByTestId('payment-amount')).toHaveText('$89.99');
+
+    // The pay-by-phone code opens the same offer, so the phone is charged what the page says.
+    const offerId = new URL(checkout.url()).searchParams.get('offerId')!;
+    const qr = checkout.getByRole('img', {
+      name: 'QR code that opens this checkout on your phone',
+    });
+    await expect(qr).toHaveAttribute('src', new RegExp(`payment-qr\\.svg\\?offerId=${offerId}$`));
+    await expect(checkout.getByRole('figure').locator('figcaption')).toHaveText(
+      'Special price: scan to pay $89.99 on your phone',
+    );
+    const image = await checkout.request.get((await qr.getAttribute('src'))!);
+    expect(image.status()).toBe(200);
     await checkout.close();
   });
 

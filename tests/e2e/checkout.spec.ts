@@ -36,9 +36,11 @@ test.describe('checkout', () => {
     await openQuoteForm(page);
     await fillQuoteForm(page, values);
     await expectPrice(page, launchPrice);
-    await continueToPayment(page);
+    const leadId = await continueToPayment(page);
     await expectPaymentStep(page, launchPrice);
     await expect(paymentStep(page)).toContainText(`${values.name}, your quote request is saved.`);
+    // Prices include 5% GST; each amount says how much (issue 9, item 15).
+    await expect(paymentStep(page).getByTestId('payment-gst')).toHaveText('includes $4.76 GST');
 
     // Back to Form: everything typed is still there.
     await paymentStep(page).getByRole('button', { name: 'Back to Form' }).click();
@@ -47,13 +49,16 @@ test.describe('checkout', () => {
     await expectQuoteFormValues(page, values);
     await expectPrice(page, launchPrice);
 
-    await continueToPayment(page);
+    // One visit, one quote request: continuing again updates the saved one (issue 9, item 10).
+    expect(await continueToPayment(page)).toBe(leadId);
     await expectPaymentStep(page, launchPrice);
     await openCardPage(page, launchPrice);
     await expect(page.getByText(values.email, { exact: true })).toBeVisible();
+    await expect(page.getByText('includes $4.76 GST', { exact: true })).toBeVisible();
     await payWithCard(page, cards.approved, values.name);
 
     const orderNumber = await expectPaymentSuccess(page, launchPrice, values.email);
+    await expect(page.getByTestId('order-gst')).toHaveText('Amount paid includes $4.76 GST');
     await expect(page.getByRole('main').getByRole('note')).toContainText('TEST MODE');
     await expect(page.getByRole('main')).toContainText(
       'Our team will contact you within 7-10 business days',
@@ -69,13 +74,15 @@ test.describe('checkout', () => {
     expect(setup.origin).toBe(new URL(baseURL!).origin);
     expect(setup.pathname).toBe('/setup-password');
     expect(setup.searchParams.get('setup')).toMatch(/^[\w-]{20,}$/);
-    expect(mail.body).toContain(launchPrice);
+    expect(mail.body).toContain(
+      `Thank you for your payment of ${launchPrice} (includes $4.76 GST).`,
+    );
   });
 
   test('Back to Form keeps the applied coupon, and the coupon price is what is charged', async ({
     page,
   }, testInfo) => {
-    const { values } = await submitQuote(page, testInfo, { couponCode: 'WELCOME10' });
+    const { id, values } = await submitQuote(page, testInfo, { couponCode: 'WELCOME10' });
     await expectPaymentStep(page, '$89.99');
     await expect(paymentStep(page)).toContainText('Coupon WELCOME10 applied');
 
@@ -84,7 +91,7 @@ test.describe('checkout', () => {
     await expect(quoteFields(page).couponCode).toHaveAccessibleDescription('WELCOME10 is applied.');
     await expectPrice(page, '$89.99');
 
-    await continueToPayment(page);
+    expect(await continueToPayment(page)).toBe(id);
     await expectPaymentStep(page, '$89.99');
     await openCardPage(page, '$89.99');
     await payWithCard(page, cards.approved, values.name);

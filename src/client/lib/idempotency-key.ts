@@ -1,4 +1,7 @@
-/** A random key for one attempt at an action, so a retry is recognised by the server. */
+/**
+ * A random key for an action (at least 32 characters, as the server asks), so a retry is
+ * recognised by the server.
+ */
 export function newIdempotencyKey(): string {
   // randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere.
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -14,8 +14,15 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` holding a session-level advisory lock (one migrator at a time). */
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` only if the advisory lock is free, holding it meanwhile (a scheduled job: one
+   * instance at a time, the others skip that round). `ran: false` when it was held.
+   */
+  tryWithLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<LockedRun<T>>;
   close(): Promise<void>;
 };
+
+export type LockedRun<T> = { ran: true; value: T } | { ran: false };
 
 export type DatabaseOptions =
   { url: string; poolSize?: number } | { dataDir?: string; loadDataDir?: Blob | File };
@@ -37,11 +44,22 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }) {
   const client = await createPglite(options);
   const db = drizzlePglite(client) as unknown as Db;
+  // Only this process can open a PGlite data directory: its locks are kept here.
+  const held = new Set<number>();
   return {
     db,
     kind: 'pglite' as const,
     // PGlite has a single connection, so there is no one else to lock out.
     withLock: <T>(_key: number, fn: (db: Db) => Promise<T>) => fn(db),
+    async tryWithLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<LockedRun<T>> {
+      if (held.has(key)) return { ran: false };
+      held.add(key);
+      try {
+        return { ran: true, value: await fn(db) };
+      } finally {
+        held.delete(key);
+      }
+    },
     close: once(() => client.close()),
   };
 }
@@ -60,6 +78,23 @@ async function openPostgres(url: string, poolSize = 10) {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
           return await fn(drizzlePg(client) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async tryWithLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<LockedRun<T>> {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [key],
+        );
+        if (!rows[0]?.locked) return { ran: false };
+        try {
+          return { ran: true, value: await fn(db) };
         } finally {
           await client.query('select pg_advisory_unlock($1)', [key]);
         }

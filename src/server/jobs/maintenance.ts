@@ -1,6 +1,4 @@
 import { lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { passwordTokens, rateLimitHits } from '../db/schema/staff.ts';
 import { deleteExpiredSessions } from '../modules/auth/sessions.queries.ts';
@@ -10,7 +8,7 @@ const DAY_MS = 86_400_000;
 /**
  * Housekeeping that keeps the auth tables small: expired sessions, finished rate-limit windows,
  * and password links that expired or were used more than 30 days ago. Idempotent, so running
- * it on several instances at once is harmless.
+ * it on several instances at once is harmless; the scheduler runs it hourly (app-jobs.ts).
  */
 export async function cleanUpExpired(db: Db, now: Date) {
   await deleteExpiredSessions(db, now);
@@ -19,17 +17,4 @@ export async function cleanUpExpired(db: Db, now: Date) {
   await db
     .delete(passwordTokens)
     .where(sql`${passwordTokens.expiresAt} < ${cutoff} or ${passwordTokens.usedAt} < ${cutoff}`);
-}
-
-export function startMaintenance(
-  deps: { db: Db; clock: Clock; log: FastifyBaseLogger },
-  intervalMs = 3_600_000,
-) {
-  const run = () =>
-    cleanUpExpired(deps.db, deps.clock.now()).catch((err: unknown) =>
-      deps.log.error({ err }, 'maintenance run failed'),
-    );
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

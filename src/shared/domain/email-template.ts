@@ -16,6 +16,7 @@ export const templateVariables = [
   'budget',
   'orderNumber',
   'amount',
+  'gstAmount',
   'setupLink',
   'paymentLink',
   'bidList',
@@ -28,7 +29,7 @@ export const defaultTemplates: Record<EmailTemplateName, { subject: string; cont
     subject: 'Your roofing auction {{orderNumber}} is published',
     content: `Hi {{customerName}},
 
-Thank you for your payment of {{amount}}. Your auction {{orderNumber}} for {{projectType}} is now published to vetted, licensed and insured contractors in your area.
+Thank you for your payment of {{amount}} (includes {{gstAmount}} GST). Your auction {{orderNumber}} for {{projectType}} is now published to vetted, licensed and insured contractors in your area.
 
 Set the password for your account here (the link works once and expires in 7 days):
 {{setupLink}}

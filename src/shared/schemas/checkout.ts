@@ -20,6 +20,12 @@ export const createCheckoutResponse = z.object({
   url: z.string(),
   sessionId: z.string(),
   message: z.optional(z.string()),
+  /** What the session charges; the payment step compares it with the amount it showed. */
+  amountCents: z.number(),
+  /** The 5% GST included in amountCents. */
+  gstCents: z.number(),
+  /** Why the lead's coupon no longer applies (used up, inactive, expired). */
+  couponNotice: z.optional(z.string()),
 });
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponse>;
 
@@ -30,7 +36,8 @@ export const checkoutSessionParams = z.object({
 /** GET /api/checkout-session/{sessionId}: verifies payment; fulfils it if that has not happened. */
 export const checkoutSessionResponse = z.object({
   success: z.boolean(),
-  status: z.enum(['paid', 'open', 'cancelled', 'expired']),
+  /** refunded: paid, but given back instead of fulfilled (e.g. the lead was already paid). */
+  status: z.enum(['paid', 'open', 'cancelled', 'expired', 'refunded']),
   message: z.optional(z.string()),
   submissionId: z.optional(z.string()),
   customer: z.optional(z.object({ name: z.string(), email: z.string(), orderNumber: z.string() })),
@@ -38,6 +45,8 @@ export const checkoutSessionResponse = z.object({
     z.object({
       orderNumber: z.string(),
       totalAmount: z.string(),
+      /** The 5% GST included in totalAmount, for the receipt. */
+      gstCents: z.number(),
       currency: z.string(),
       createdAt: z.string(),
       projectType: z.optional(z.string()),
@@ -57,8 +66,13 @@ export const checkoutQuoteResponse = z.object({
   firstName: z.string(),
   projectType: z.optional(z.string()),
   amountCents: z.number(),
+  /** The 5% GST included in amountCents. */
+  gstCents: z.number(),
   currency: z.string(),
+  /** The coupon included in amountCents, when it can still be used. */
   couponCode: z.optional(z.string()),
+  /** Why the lead's coupon is no longer applied. */
+  couponNotice: z.optional(z.string()),
   alreadyPaid: z.boolean(),
 });
 export type CheckoutQuoteResponse = z.infer<typeof checkoutQuoteResponse>;

@@ -6,6 +6,8 @@ export const customerOrder = z.object({
   orderNumber: z.string(),
   createdAt: z.string(),
   totalAmount: z.string(),
+  /** The 5% GST included in totalAmount (prices are tax-included). */
+  gstCents: z.number(),
   currency: z.string(),
   status: z.string(),
   paymentMethod: z.string(),

@@ -53,6 +53,8 @@ export const leadCreatedResponse = z.object({
   id: z.string(),
   finalPrice: z.string(),
   finalPriceCents: z.number(),
+  /** The 5% GST included in the price (prices are tax-included). */
+  gstCents: z.number(),
   currency: z.string(),
 });
 export type LeadCreatedResponse = z.infer<typeof leadCreatedResponse>;

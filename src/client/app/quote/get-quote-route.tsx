@@ -64,6 +64,7 @@ export default function GetQuoteRoute() {
               details={{
                 submissionId: quote.id,
                 amountCents: quote.finalPriceCents,
+                gstCents: quote.gstCents,
                 currency: quote.currency,
                 customerName: quote.name,
                 customerEmail: quote.email,

@@ -78,8 +78,10 @@ export default function PaymentCheckoutRoute() {
           details={{
             submissionId: data.submissionId,
             amountCents: data.amountCents,
+            gstCents: data.gstCents,
             currency: data.currency,
             couponCode: data.couponCode,
+            couponNotice: data.couponNotice,
             paymentOfferId: offerId,
           }}
         />

@@ -52,6 +52,37 @@ export default function PaymentSuccessRoute() {
     );
   }
   const result = session.data;
+  if (result.status === 'refunded') {
+    return (
+      <NarrowPage title="Payment refunded">
+        <TestModeNotice />
+        <p className="mt-4 text-lg">{result.message}</p>
+        {result.submissionId && (
+          <Link
+            to={`/payment-checkout?submissionId=${result.submissionId}`}
+            className={buttonVariants({ className: 'mt-6' })}
+          >
+            Back to my quote request
+          </Link>
+        )}
+      </NarrowPage>
+    );
+  }
+  if (result.success && !result.order) {
+    // Paid, but the order is shown only to the browser that paid, for an hour after paying.
+    return (
+      <NarrowPage title="Payment received">
+        <TestModeNotice />
+        <p className="mt-4 text-lg">Your auction is published.</p>
+        <p className="mt-2 text-muted">
+          Sign in to your customer account to see your order and follow its bids.
+        </p>
+        <Link to="/customer-portal" className={buttonVariants({ className: 'mt-6' })}>
+          Go to my account
+        </Link>
+      </NarrowPage>
+    );
+  }
   if (!result.success || !result.order) {
     return (
       <NarrowPage title="Payment not completed">
@@ -75,18 +106,23 @@ export default function PaymentSuccessRoute() {
         variant="paid"
         email={result.accountSetupRequired ? customer?.email : undefined}
       >
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-surface p-4 text-left text-sm">
-          <dt className="text-muted">Order number</dt>
-          <dd className="font-semibold">{order.orderNumber}</dd>
-          <dt className="text-muted">Amount paid</dt>
-          <dd className="font-semibold">
-            {formatMoney(Math.round(Number(order.totalAmount) * 100), order.currency)}
-          </dd>
-          <dt className="text-muted">Date</dt>
-          <dd>{new Date(order.createdAt).toLocaleDateString()}</dd>
-          <dt className="text-muted">Status</dt>
-          <dd className="capitalize">{order.status}</dd>
-        </dl>
+        <div className="rounded-xl bg-surface p-4 text-left text-sm">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+            <dt className="text-muted">Order number</dt>
+            <dd className="font-semibold">{order.orderNumber}</dd>
+            <dt className="text-muted">Amount paid</dt>
+            <dd className="font-semibold">
+              {formatMoney(Math.round(Number(order.totalAmount) * 100), order.currency)}
+            </dd>
+            <dt className="text-muted">Date</dt>
+            <dd>{new Date(order.createdAt).toLocaleDateString()}</dd>
+            <dt className="text-muted">Status</dt>
+            <dd className="capitalize">{order.status}</dd>
+          </dl>
+          <p className="mt-2 text-muted" data-testid="order-gst">
+            Amount paid includes {formatMoney(order.gstCents, order.currency)} GST
+          </p>
+        </div>
         <Link to="/customer-portal" className={buttonVariants({ variant: 'secondary' })}>
           Go to my account
         </Link>

@@ -53,8 +53,13 @@ export const payments = pgTable(
     status: paymentStatus('status').notNull().default('open'),
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
+    // Hash of the rb_checkout cookie of the browser that opened the checkout: only that browser
+    // is shown the order on the success page (checkout-browser.ts).
+    browserTokenHash: text('browser_token_hash'),
     providerPaymentId: text('provider_payment_id'),
     providerRefundId: text('provider_refund_id'),
+    // Why a paid session was refunded instead of fulfilled (see fulfilment.service.ts).
+    refundReason: text('refund_reason'),
     paidAt: timestamptz('paid_at'),
     fulfilledAt: timestamptz('fulfilled_at'),
     refundedAt: timestamptz('refunded_at'),
@@ -67,6 +72,10 @@ export const payments = pgTable(
     index('payments_submission_idx').on(t.contactSubmissionId),
     index('payments_order_idx').on(t.orderId),
     index('payments_status_idx').on(t.status, t.createdAt),
+    // One payable checkout per quote request at a time: a second one would let it be paid twice.
+    uniqueIndex('payments_one_open_per_lead')
+      .on(t.contactSubmissionId)
+      .where(sql`${t.status} = 'open' and ${t.purpose} = 'auction_fee'`),
   ],
 );
 

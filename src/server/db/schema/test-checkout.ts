@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 import { testCheckoutStatus } from './enums.ts';
 
@@ -28,5 +28,24 @@ export const testCheckoutSessions = pgTable(
   (t) => [
     check('test_checkout_amount_positive', sql`${t.amountCents} > 0`),
     index('test_checkout_sessions_intent_idx').on(t.paymentIntentId),
+  ],
+);
+
+/**
+ * Refunds of the built-in test checkout. The idempotency key is stored, as Stripe keeps it, so
+ * a retried refund answers the first one's id on any instance and after a restart.
+ */
+export const testCheckoutRefunds = pgTable(
+  'test_checkout_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('test_checkout_refunds_idempotency_key').on(t.idempotencyKey),
+    check('test_checkout_refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

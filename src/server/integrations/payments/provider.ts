@@ -2,6 +2,9 @@
  * The payment provider seen by the rest of the app: Stripe Checkout in production, the built-in
  * test checkout otherwise (DECISIONS.md §3). Amounts are integer cents.
  */
+/** How long a checkout session can be paid: Stripe Checkout's default, and the test checkout's. */
+export const CHECKOUT_SESSION_LIFETIME_MS = 24 * 3_600_000;
+
 export type ProviderSession = {
   id: string;
   status: 'open' | 'complete' | 'expired';

@@ -1,3 +1,4 @@
+import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { TestCheckoutSession } from './test-checkout.queries.ts';
 
@@ -8,7 +9,7 @@ const styles = `
 .banner{background:#facc15;color:#1c1917;text-align:center;font-weight:700;padding:8px;letter-spacing:.05em}
 main{max-width:440px;margin:24px auto;padding:0 16px}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px #0002;padding:24px}
-h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:800;margin:8px 0 16px}
+h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:800;margin:8px 0 0}.tax{margin:0 0 16px;color:#57534e;font-size:14px}
 label{display:block;font-weight:600;font-size:14px;margin:12px 0 4px}
 input{width:100%;height:44px;border:1px solid #a8a29e;border-radius:8px;padding:0 12px;font-size:16px}
 .row{display:flex;gap:12px}.row>div{flex:1}
@@ -32,6 +33,7 @@ export function renderCheckoutPage(session: TestCheckoutSession, error?: string)
 <h1>${escapeHtml(session.description)}</h1>
 <p style="margin:0;color:#57534e">${escapeHtml(session.customerEmail)}</p>
 <p class="amount">${escapeHtml(formatMoney(session.amountCents, session.currency))}</p>
+<p class="tax">includes ${escapeHtml(formatMoney(gstIncludedCents(session.amountCents), session.currency))} GST</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${action}">
 <input type="hidden" name="action" value="pay">

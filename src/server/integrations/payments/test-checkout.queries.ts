@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { testCheckoutSessions } from '../../db/schema/test-checkout.ts';
+import { testCheckoutRefunds, testCheckoutSessions } from '../../db/schema/test-checkout.ts';
 
 export type TestCheckoutSession = typeof testCheckoutSessions.$inferSelect;
 
@@ -43,4 +43,39 @@ export async function addTestRefund(db: Db, paymentIntentId: string, amountCents
     )
     .returning();
   return row;
+}
+
+/**
+ * A refund of a test payment, once per idempotency key: the key is claimed in the same
+ * transaction as the amount, so a retry (on any instance, after any restart) answers the first
+ * refund's id, and concurrent retries wait for the first to commit. Undefined when it would
+ * refund more than was paid.
+ */
+export async function refundTestPayment(
+  db: Db,
+  refund: { id: string; idempotencyKey: string; paymentIntentId: string; amountCents: number },
+) {
+  return db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(testCheckoutRefunds)
+        .values(refund)
+        .onConflictDoNothing()
+        .returning({ id: testCheckoutRefunds.id });
+      if (!created) {
+        const [known] = await tx
+          .select({ id: testCheckoutRefunds.id })
+          .from(testCheckoutRefunds)
+          .where(eq(testCheckoutRefunds.idempotencyKey, refund.idempotencyKey));
+        return known;
+      }
+      if (!(await addTestRefund(tx, refund.paymentIntentId, refund.amountCents))) {
+        tx.rollback();
+      }
+      return created;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof TransactionRollbackError) return undefined;
+      throw err;
+    });
 }

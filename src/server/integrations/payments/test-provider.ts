@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider, ProviderSession } from './provider.ts';
 import {
-  addTestRefund,
+  CHECKOUT_SESSION_LIFETIME_MS,
+  type PaymentProvider,
+  type ProviderSession,
+} from './provider.ts';
+import {
   findTestSession,
   insertTestSession,
   closeTestSession,
+  refundTestPayment,
   type TestCheckoutSession,
 } from './test-checkout.queries.ts';
-
-const SESSION_LIFETIME_MS = 24 * 3_600_000;
-const refundKeys = new Map<string, string>();
 
 export const testId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -56,7 +57,7 @@ export function createTestProvider(deps: {
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
         metadata: input.metadata,
-        expiresAt: new Date(deps.clock.now().getTime() + SESSION_LIFETIME_MS),
+        expiresAt: new Date(deps.clock.now().getTime() + CHECKOUT_SESSION_LIFETIME_MS),
       });
       return { id, url: `${deps.appUrl}/test-checkout/${id}` };
     },
@@ -71,14 +72,15 @@ export function createTestProvider(deps: {
     },
 
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
-      // Like Stripe: the same idempotency key answers the same refund.
-      const known = refundKeys.get(idempotencyKey);
-      if (known) return { id: known };
-      const row = await addTestRefund(deps.db, paymentIntentId, amountCents);
-      if (!row) throw new Error('Refund exceeds the amount paid or the payment does not exist');
-      const id = testId('re');
-      refundKeys.set(idempotencyKey, id);
-      return { id };
+      // Like Stripe: the same idempotency key answers the same refund, whichever instance asks.
+      const refund = await refundTestPayment(deps.db, {
+        id: testId('re'),
+        idempotencyKey,
+        paymentIntentId,
+        amountCents,
+      });
+      if (!refund) throw new Error('Refund exceeds the amount paid or the payment does not exist');
+      return { id: refund.id };
     },
 
     parseWebhook() {

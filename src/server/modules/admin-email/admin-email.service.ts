@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { optionLabel } from '#shared/constants/options.ts';
 import type { StaffTemplateName, TemplateValues } from '#shared/domain/email-template.ts';
+import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -55,6 +56,11 @@ export async function recipientValues(deps: AdminEmailDeps, recipient: string) {
       ? formatMoney(order.totalAmountCents, order.currency)
       : lead
         ? formatMoney(lead.finalPriceCents, 'CAD')
+        : '',
+    gstAmount: order
+      ? formatMoney(gstIncludedCents(order.totalAmountCents), order.currency)
+      : lead
+        ? formatMoney(gstIncludedCents(lead.finalPriceCents), 'CAD')
         : '',
     paymentLink: lead && !order ? `${deps.appUrl}/payment-checkout?submissionId=${lead.id}` : '',
     setupLink: customer?.passwordHash ? `${deps.appUrl}/customer-portal` : SETUP_LINK_PREVIEW,

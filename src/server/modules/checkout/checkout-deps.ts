@@ -10,6 +10,8 @@ export type CheckoutDeps = {
   /** Undefined when no provider may run (production without Stripe or the test checkout). */
   provider: PaymentProvider | undefined;
   appUrl: string;
+  /** Secure cookies (production): the checkout browser cookie, like the session cookies. */
+  secureCookies: boolean;
   email: EmailSettings;
   /** Called after a commit that queued e-mails, so they go out without waiting for a tick. */
   emailQueued: () => void;

@@ -44,7 +44,9 @@ async function startCheckout(overrides: object = {}) {
   const lead = await submitLead(app);
   const res = await createSession({ contactSubmissionId: lead.id, amount: 1, ...overrides });
   expect(res.statusCode).toBe(200);
-  return { lead, ...(res.json() as { url: string; sessionId: string }) };
+  // The browser that opened the checkout: its cookie shows it the order after paying.
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { lead, cookie, ...(res.json() as { url: string; sessionId: string }) };
 }
 
 describe('POST /api/create-checkout-session', () => {
@@ -136,7 +138,7 @@ describe('the test checkout and fulfilment', () => {
   });
 
   it('pays, redirects like Stripe and fulfils once: customer, order, token, welcome e-mail', async () => {
-    const { lead, sessionId } = await startCheckout();
+    const { lead, sessionId, cookie } = await startCheckout();
     const paid = await payOnTestCheckout(sessionId);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(
@@ -184,7 +186,13 @@ describe('the test checkout and fulfilment', () => {
     expect(storedLead?.leadStatus).toBe('won');
 
     const verify = async () =>
-      (await app.inject({ method: 'GET', url: `/api/checkout-session/${sessionId}` })).json();
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/checkout-session/${sessionId}`,
+          headers: { cookie },
+        })
+      ).json();
     const first = await verify();
     expect(first).toMatchObject({
       success: true,
@@ -267,6 +275,7 @@ describe('the test checkout and fulfilment', () => {
       firstName: 'Jane',
       projectType: 'replacement',
       amountCents: 8999,
+      gstCents: 429,
       currency: 'CAD',
       couponCode: 'WELCOME10',
       alreadyPaid: false,

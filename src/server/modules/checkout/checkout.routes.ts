@@ -8,13 +8,10 @@ import {
   createCheckoutInput,
   createCheckoutResponse,
 } from '#shared/schemas/checkout.ts';
+import { checkoutBrowserHash, rememberCheckoutBrowser } from './checkout-browser.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import {
-  abandonCheckout,
-  getCheckoutQuote,
-  startCheckout,
-  verifyCheckout,
-} from './checkout.service.ts';
+import { abandonCheckout, verifyCheckout } from './checkout-session.service.ts';
+import { getCheckoutQuote, startCheckout } from './checkout.service.ts';
 
 const submissionParams = z.object({ submissionId: z.uuid('No submission found') });
 
@@ -38,7 +35,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, d
       config: { access: 'public' },
       schema: { body: createCheckoutInput, response: { 200: createCheckoutResponse } },
     },
-    (request) => startCheckout(deps, request.body),
+    (request, reply) =>
+      startCheckout(
+        deps,
+        request.body,
+        rememberCheckoutBrowser(request, reply, deps.secureCookies),
+      ),
   );
 
   app.get(
@@ -47,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, d
       config: { access: 'public' },
       schema: { params: checkoutSessionParams, response: { 200: checkoutSessionResponse } },
     },
-    (request) => verifyCheckout(deps, request.params.sessionId),
+    (request) => verifyCheckout(deps, request.params.sessionId, checkoutBrowserHash(request)),
   );
 
   app.post(

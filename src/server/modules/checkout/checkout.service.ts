@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { centsToAmount } from '#shared/domain/money.ts';
-import type { CheckoutSessionResponse } from '#shared/schemas/checkout.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
-import { findLeadById, type Lead } from '../leads/leads.queries.ts';
+import { gstIncludedCents } from '#shared/domain/gst.ts';
+import type { PaymentProvider } from '../../integrations/payments/provider.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { checkCoupon, couponNoLongerApplies } from '../coupons/coupons.service.ts';
+import { findLeadById, isLeadPaid, type Lead } from '../leads/leads.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { fulfilCheckout } from './fulfilment.service.ts';
@@ -10,18 +11,26 @@ import {
   closeOpenPayment,
   countCheckoutAttempt,
   deletePayment,
-  findPaidPaymentForLead,
-  findPaymentByReference,
+  findOpenPaymentsForLead,
   findUsableOffer,
-  insertIncompletePaymentLead,
   insertPayment,
   setProviderSession,
 } from './payments.queries.ts';
 
-const paymentsUnavailable = () =>
+export const paymentsUnavailable = () =>
   new AppError('INTERNAL', 'Online payment is not available right now. Please call us.', 503);
 
+const checkoutFailed = () =>
+  new AppError('PAYMENT_FAILED', 'Failed to create checkout session', 502);
+
+const alreadyPaid = () => conflict('This quote request has already been paid');
+
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+// A payment row whose provider call is still running has this session id.
+const PENDING_SESSION = 'pending:';
+// Past this, a pending row's provider call has failed or its process died: nobody has its URL.
+const PENDING_STALE_MS = 2 * 60_000;
 
 async function leadOrNotFound(deps: CheckoutDeps, submissionId: string) {
   const lead = await findLeadById(deps.db, submissionId);
@@ -29,12 +38,38 @@ async function leadOrNotFound(deps: CheckoutDeps, submissionId: string) {
   return lead;
 }
 
-/** The amount this lead pays: a stored staff offer, else the price quoted when it was submitted. */
-async function amountFor(deps: CheckoutDeps, lead: Lead, paymentOfferId: string | undefined) {
-  if (!paymentOfferId) return { amountCents: lead.finalPriceCents, offerId: undefined };
-  const offer = await findUsableOffer(deps.db, paymentOfferId, lead.id, deps.clock.now());
-  if (!offer) throw notFound('This payment link has expired or was already used');
-  return { amountCents: offer.amountCents, offerId: offer.id };
+type Price = {
+  amountCents: number;
+  offerId?: string;
+  /** The coupon this price includes. */
+  couponCode?: string;
+  /** Why the lead's coupon is no longer applied, for the payment page. */
+  couponNotice?: string;
+};
+
+/**
+ * The amount this lead pays: a stored staff offer; else the price quoted when it was submitted,
+ * as long as its coupon can still be used (active, not expired, uses left), checked again now;
+ * else the price without the coupon. The use itself is claimed at fulfilment.
+ */
+async function priceFor(
+  deps: CheckoutDeps,
+  lead: Lead,
+  paymentOfferId: string | undefined,
+): Promise<Price> {
+  if (paymentOfferId) {
+    const offer = await findUsableOffer(deps.db, paymentOfferId, lead.id, deps.clock.now());
+    if (!offer) throw notFound('This payment link has expired or was already used');
+    return { amountCents: offer.amountCents, offerId: offer.id };
+  }
+  if (!lead.couponCode) return { amountCents: lead.finalPriceCents };
+  const coupon = await checkCoupon(deps.db, lead.couponCode, deps.clock.now());
+  if (coupon.valid) return { amountCents: lead.finalPriceCents, couponCode: coupon.code };
+  const { launchPriceCents } = await readPriceSettings(deps.db);
+  return {
+    amountCents: launchPriceCents,
+    couponNotice: couponNoLongerApplies(coupon.code, coupon.reason),
+  };
 }
 
 /** What the payment page shows before the visitor pays. */
@@ -45,19 +80,53 @@ export async function getCheckoutQuote(
 ) {
   const lead = await leadOrNotFound(deps, submissionId);
   const { currency } = await readPriceSettings(deps.db);
-  const alreadyPaid = Boolean(await findPaidPaymentForLead(deps.db, lead.id));
-  const { amountCents } = alreadyPaid
+  const paid = await isLeadPaid(deps.db, lead.id);
+  const price: Price = paid
     ? { amountCents: lead.finalPriceCents }
-    : await amountFor(deps, lead, paymentOfferId);
+    : await priceFor(deps, lead, paymentOfferId);
   return {
     submissionId: lead.id,
     firstName: firstName(lead.name),
     projectType: lead.projectType ?? undefined,
-    amountCents,
+    amountCents: price.amountCents,
+    gstCents: gstIncludedCents(price.amountCents),
     currency,
-    couponCode: paymentOfferId ? undefined : (lead.couponCode ?? undefined),
-    alreadyPaid,
+    couponCode: price.couponCode,
+    couponNotice: price.couponNotice,
+    alreadyPaid: paid,
   };
+}
+
+/**
+ * Closes the lead's earlier checkouts before a new one opens (the homeowner went back and pressed
+ * Pay again, or paid from a second tab): each is expired at the provider first, so only the
+ * newest can be paid. One that was paid meanwhile is fulfilled instead, and one whose payment is
+ * under way wins: both answer 409.
+ */
+async function closeEarlierCheckouts(deps: CheckoutDeps, provider: PaymentProvider, lead: Lead) {
+  for (const payment of await findOpenPaymentsForLead(deps.db, lead.id)) {
+    const now = deps.clock.now();
+    if (payment.providerSessionId.startsWith(PENDING_SESSION)) {
+      if (now.getTime() - payment.createdAt.getTime() < PENDING_STALE_MS) {
+        throw conflict(
+          'Your checkout is being opened in another window. Please try again shortly.',
+        );
+      }
+    } else if (payment.provider === provider.kind) {
+      await provider.expireSession(payment.providerSessionId);
+      const session = await provider.retrieveSession(payment.providerSessionId);
+      if (session?.paid) {
+        await fulfilCheckout(deps, session);
+        throw alreadyPaid();
+      }
+      if (session?.status === 'complete') {
+        throw conflict(
+          'A payment for this quote request is already being processed. We will e-mail you when it completes.',
+        );
+      }
+    }
+    await closeOpenPayment(deps.db, payment.id, 'expired', now);
+  }
 }
 
 /**
@@ -68,31 +137,47 @@ export async function getCheckoutQuote(
 export async function startCheckout(
   deps: CheckoutDeps,
   input: { contactSubmissionId: string; paymentOfferId?: string },
+  browserHash?: string,
 ) {
   const provider = deps.provider;
   if (!provider) throw paymentsUnavailable();
   const lead = await leadOrNotFound(deps, input.contactSubmissionId);
-  if (await findPaidPaymentForLead(deps.db, lead.id)) {
-    throw conflict('This quote request has already been paid');
-  }
-  const { amountCents, offerId } = await amountFor(deps, lead, input.paymentOfferId);
+  if (await isLeadPaid(deps.db, lead.id)) throw alreadyPaid();
+  const price = await priceFor(deps, lead, input.paymentOfferId);
+  const { amountCents, offerId } = price;
   const { currency } = await readPriceSettings(deps.db);
+  try {
+    await closeEarlierCheckouts(deps, provider, lead);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    deps.log.error({ err, submissionId: lead.id }, 'could not close an earlier checkout');
+    throw checkoutFailed();
+  }
 
   const paymentId = randomUUID();
-  await insertPayment(deps.db, {
-    id: paymentId,
-    provider: provider.kind,
-    providerSessionId: `pending:${paymentId}`,
-    purpose: 'auction_fee',
-    contactSubmissionId: lead.id,
-    paymentOfferId: offerId,
-    couponCode: offerId ? undefined : lead.couponCode,
-    amountCents,
-    currency,
-    customerEmail: lead.email,
-    customerName: lead.name,
-    createdAt: deps.clock.now(),
-  });
+  try {
+    await insertPayment(deps.db, {
+      id: paymentId,
+      provider: provider.kind,
+      providerSessionId: `${PENDING_SESSION}${paymentId}`,
+      purpose: 'auction_fee',
+      contactSubmissionId: lead.id,
+      paymentOfferId: offerId,
+      couponCode: price.couponCode,
+      amountCents,
+      currency,
+      customerEmail: lead.email,
+      customerName: lead.name,
+      browserTokenHash: browserHash,
+      createdAt: deps.clock.now(),
+    });
+  } catch (err) {
+    // payments_one_open_per_lead: another request opened a checkout for this lead just now.
+    if (isUniqueViolation(err)) {
+      throw conflict('A checkout for this quote request was just opened in another window.');
+    }
+    throw err;
+  }
   let session: { id: string; url: string };
   try {
     session = await provider.createCheckoutSession({
@@ -113,121 +198,17 @@ export async function startCheckout(
   } catch (err) {
     await deletePayment(deps.db, paymentId);
     deps.log.error({ err, paymentId }, 'could not create a checkout session');
-    throw new AppError('PAYMENT_FAILED', 'Failed to create checkout session', 502);
+    throw checkoutFailed();
   }
   await setProviderSession(deps.db, paymentId, session.id);
   await countCheckoutAttempt(deps.db, lead.id);
-  return { success: true, url: session.url, sessionId: session.id };
-}
-
-/**
- * The success page's check: asks the provider whether the session is paid and, if so, fulfils
- * it (a no-op when the webhook already did).
- */
-export async function verifyCheckout(
-  deps: CheckoutDeps,
-  sessionId: string,
-): Promise<CheckoutSessionResponse> {
-  const provider = deps.provider;
-  if (!provider) throw paymentsUnavailable();
-  const payment = await findPaymentByReference(deps.db, sessionId);
-  if (!payment || payment.provider !== provider.kind) throw notFound('Checkout session not found');
-  const session = await provider.retrieveSession(payment.providerSessionId);
-  if (!session) throw notFound('Checkout session not found');
-  if (!session.paid) {
-    return {
-      success: false,
-      status:
-        session.status === 'expired'
-          ? 'expired'
-          : payment.status === 'cancelled'
-            ? 'cancelled'
-            : 'open',
-      message: 'Payment has not been completed',
-      submissionId: payment.contactSubmissionId ?? undefined,
-    };
-  }
-  const result = await fulfilCheckout(deps, session);
-  if (result.status !== 'fulfilled') {
-    throw new AppError('PAYMENT_FAILED', 'Payment Verification Failed', 409);
-  }
-  const { order } = result;
+  // The amount charged, and why it differs from the quote when it does, for the payment step.
   return {
     success: true,
-    status: 'paid',
-    submissionId: payment.contactSubmissionId ?? undefined,
-    customer: {
-      name: result.customerName,
-      email: result.customerEmail,
-      orderNumber: order.orderNumber,
-    },
-    order: {
-      orderNumber: order.orderNumber,
-      totalAmount: centsToAmount(order.totalAmountCents),
-      currency: order.currency,
-      createdAt: order.createdAt.toISOString(),
-      projectType: order.orderData.projectType,
-      status: order.status,
-    },
-    accountSetupRequired: result.accountSetupRequired,
+    url: session.url,
+    sessionId: session.id,
+    amountCents,
+    gstCents: gstIncludedCents(amountCents),
+    couponNotice: price.couponNotice,
   };
-}
-
-/**
- * A checkout the buyer left (cancel link) or the provider expired: the session is closed so it
- * can no longer be paid, and the lead is kept for staff as an incomplete payment (status new).
- */
-export async function abandonCheckout(
-  deps: CheckoutDeps,
-  reference: string,
-  reason: 'cancelled' | 'expired',
-) {
-  const payment = await findPaymentByReference(deps.db, reference);
-  if (!payment) throw notFound('Checkout session not found');
-  if (payment.status === 'open' && deps.provider?.kind === payment.provider) {
-    await deps.provider.expireSession(payment.providerSessionId);
-    // The buyer may have paid in another tab at the last moment: that payment wins.
-    const session = await deps.provider.retrieveSession(payment.providerSessionId);
-    if (session?.paid) {
-      await fulfilCheckout(deps, session);
-      return { submissionId: payment.contactSubmissionId ?? undefined, paid: true };
-    }
-  }
-  await recordIncompleteCheckout(deps, payment.id, reason);
-  return { submissionId: payment.contactSubmissionId ?? undefined, paid: false };
-}
-
-export async function recordIncompleteCheckout(
-  deps: CheckoutDeps,
-  paymentId: string,
-  reason: 'cancelled' | 'expired',
-) {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const payment = await findPaymentByReference(tx, paymentId);
-    if (!payment || !(await closeOpenPayment(tx, payment.id, reason, now))) return;
-    const lead = payment.contactSubmissionId
-      ? await findLeadById(tx, payment.contactSubmissionId)
-      : undefined;
-    await insertIncompletePaymentLead(tx, {
-      email: payment.customerEmail,
-      name: payment.customerName,
-      phone: lead?.phone,
-      projectType: lead?.projectType,
-      address: lead?.address,
-      zipCode: lead?.postalCode,
-      urgency: lead?.urgency,
-      description: lead?.message,
-      selectedTier: payment.paymentOfferId
-        ? 'payment offer'
-        : payment.couponCode
-          ? `coupon ${payment.couponCode}`
-          : 'standard',
-      tierPriceCents: payment.amountCents,
-      sessionId: payment.providerSessionId,
-      contactSubmissionId: payment.contactSubmissionId,
-      createdAt: now,
-      updatedAt: now,
-    });
-  });
 }

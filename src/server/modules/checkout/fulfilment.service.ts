@@ -1,21 +1,32 @@
 import { AWARD_WINDOW_DAYS } from '#shared/constants/pricing.ts';
 import { optionLabel } from '#shared/constants/options.ts';
+import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { ProviderSession } from '../../integrations/payments/provider.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { createPasswordToken, SETUP_TOKEN_TTL_MS } from '../auth/password-tokens.ts';
-import { countCouponUse } from '../coupons/coupons.queries.ts';
+import { claimCouponUse } from '../coupons/coupons.queries.ts';
 import { findCustomerById, findOrCreateCustomer } from '../customers/customers.queries.ts';
 import { enqueueEmail } from '../email/email.service.ts';
-import { findLeadById, markLeadConvertedById, markLeadsConverted } from '../leads/leads.queries.ts';
+import {
+  findLeadById,
+  isLeadPaid,
+  markLeadConvertedById,
+  markLeadsConverted,
+} from '../leads/leads.queries.ts';
 import { findOrderById, insertOrder, type Order } from '../orders/orders.queries.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import {
+  claimOffer,
+  lockLead,
   lockPaymentForSession,
   markLeadPaid,
-  markOfferUsed,
+  markPaymentForRefund,
   updatePayment,
+  type Payment,
+  type RefundReason,
 } from './payments.queries.ts';
+import { refundPayment } from './refunds.service.ts';
 
 export type Fulfilment =
   | {
@@ -25,9 +36,37 @@ export type Fulfilment =
       customerEmail: string;
       accountSetupRequired: boolean;
     }
+  /** Paid, but not turned into an order: the money goes back (refunds.service.ts). */
+  | { status: 'refunded'; reason: RefundReason; couponCode?: string }
   | { status: 'unpaid' }
   | { status: 'unknown' }
   | { status: 'mismatch' };
+
+/**
+ * What this payment spends, claimed inside the fulfilment's transaction: the lead (paid once),
+ * a single-use offer and a use of its coupon. The reason it cannot be spent, if any: then the
+ * payment is refunded rather than fulfilled at a price it was not entitled to.
+ */
+async function claimWhatIsSpent(
+  tx: CheckoutDeps['db'],
+  payment: Payment,
+  now: Date,
+): Promise<RefundReason | undefined> {
+  if (payment.contactSubmissionId) {
+    await lockLead(tx, payment.contactSubmissionId);
+    if (await isLeadPaid(tx, payment.contactSubmissionId)) return 'duplicate';
+  }
+  if (payment.paymentOfferId && !(await claimOffer(tx, payment.paymentOfferId, now))) {
+    return 'offer_used';
+  }
+  if (
+    payment.couponCode &&
+    !(await claimCouponUse(tx, payment.couponCode, payment.createdAt, now))
+  ) {
+    return 'coupon_unavailable';
+  }
+  return undefined;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +74,8 @@ const DAY_MS = 86_400_000;
  * Turns a paid checkout session into a customer, an order and a welcome e-mail, exactly once:
  * the payment row is locked for the transaction, so however many webhook deliveries and
  * success-page checks arrive, in whatever order and on however many instances, the first one
- * fulfils and the rest read its result.
+ * fulfils and the rest read its result. A second paid session of a lead that is already paid
+ * (two tabs, a provider race) never becomes a second order: it is refunded through the provider.
  */
 export async function fulfilCheckout(
   deps: CheckoutDeps,
@@ -46,6 +86,7 @@ export async function fulfilCheckout(
   if (!provider) return { status: 'unknown' };
 
   let queuedEmail = false;
+  let toRefund: Payment | undefined;
   const result = await deps.db.transaction(async (tx): Promise<Fulfilment> => {
     const payment = await lockPaymentForSession(
       tx,
@@ -67,6 +108,10 @@ export async function fulfilCheckout(
         accountSetupRequired: !customer?.passwordHash,
       };
     }
+    if (payment.refundReason) {
+      if (payment.status === 'refund_pending') toRefund = payment;
+      return refunded(payment);
+    }
     // The provider charged what we asked, or we do not fulfil (and say so loudly).
     if (session.amountCents !== payment.amountCents || session.currency !== payment.currency) {
       deps.log.error(
@@ -77,6 +122,25 @@ export async function fulfilCheckout(
     }
 
     const now = deps.clock.now();
+    const refusal = await claimWhatIsSpent(tx, payment, now);
+    if (refusal) {
+      toRefund = await markPaymentForRefund(tx, payment.id, {
+        reason: refusal,
+        providerSessionId: session.id,
+        providerPaymentId: session.paymentIntentId,
+        at: now,
+      });
+      await recordAudit(tx, {
+        actorType: 'system',
+        action: 'payment.refund_due',
+        entityType: 'payment',
+        entityId: payment.id,
+        details: { reason: refusal, provider, amountCents: payment.amountCents },
+        at: now,
+      });
+      return refunded(toRefund);
+    }
+
     const lead = payment.contactSubmissionId
       ? await findLeadById(tx, payment.contactSubmissionId)
       : undefined;
@@ -137,6 +201,7 @@ export async function fulfilCheckout(
         budget: optionLabel('budget', lead?.budget),
         orderNumber: order.orderNumber,
         amount: formatMoney(payment.amountCents, payment.currency),
+        gstAmount: formatMoney(gstIncludedCents(payment.amountCents), payment.currency),
         setupLink,
       },
       dedupeKey: `welcome:${payment.id}`,
@@ -158,8 +223,6 @@ export async function fulfilCheckout(
     // Converted: status Won and counted (src/shared/domain/lead-conversion.ts).
     if (lead) await markLeadConvertedById(tx, lead.id, now);
     await markLeadsConverted(tx, payment.customerEmail, now);
-    if (payment.couponCode) await countCouponUse(tx, payment.couponCode);
-    if (payment.paymentOfferId) await markOfferUsed(tx, payment.paymentOfferId, now);
     await recordAudit(tx, {
       actorType: 'system',
       action: 'payment.fulfilled',
@@ -177,5 +240,13 @@ export async function fulfilCheckout(
     };
   });
   if (queuedEmail) deps.emailQueued();
+  // After the commit: the provider call must not hold the payment's lock.
+  if (toRefund) await refundPayment(deps, toRefund);
   return result;
 }
+
+const refunded = (payment: Payment): Fulfilment => ({
+  status: 'refunded',
+  reason: payment.refundReason as RefundReason,
+  couponCode: payment.couponCode ?? undefined,
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { incompletePaymentLeads, paymentOffers, payments } from '../../db/schema/payments.ts';
@@ -50,19 +50,31 @@ export async function findPaymentByReference(db: Db, reference: string) {
   return row;
 }
 
-export async function findPaidPaymentForLead(db: Db, contactSubmissionId: string) {
-  const [row] = await db
-    .select({ id: payments.id })
+/**
+ * Locks the lead for this transaction: fulfilments of two different sessions of one lead queue
+ * here, so the second sees the first one's order.
+ */
+export async function lockLead(db: Db, contactSubmissionId: string) {
+  await db
+    .select({ id: contactSubmissions.id })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, contactSubmissionId))
+    .for('update');
+}
+
+/** The lead's checkouts that can still be paid, oldest first. */
+export function findOpenPaymentsForLead(db: Db, contactSubmissionId: string) {
+  return db
+    .select()
     .from(payments)
     .where(
       and(
         eq(payments.contactSubmissionId, contactSubmissionId),
         eq(payments.purpose, 'auction_fee'),
-        isNotNull(payments.fulfilledAt),
+        eq(payments.status, 'open'),
       ),
     )
-    .limit(1);
-  return row;
+    .orderBy(asc(payments.createdAt));
 }
 
 export async function updatePayment(
@@ -109,8 +121,47 @@ export async function findUsableOffer(
   return row;
 }
 
-export async function markOfferUsed(db: Db, offerId: string, at: Date) {
-  await db.update(paymentOffers).set({ usedAt: at }).where(eq(paymentOffers.id, offerId));
+/** Spends a single-use offer; false when another payment already used it. */
+export async function claimOffer(db: Db, offerId: string, at: Date) {
+  const rows = await db
+    .update(paymentOffers)
+    .set({ usedAt: at })
+    .where(and(eq(paymentOffers.id, offerId), isNull(paymentOffers.usedAt)))
+    .returning({ id: paymentOffers.id });
+  return rows.length > 0;
+}
+
+export type RefundReason = 'duplicate' | 'offer_used' | 'coupon_unavailable';
+
+/** A paid session that must not be fulfilled: kept as paid money owed back, until refunded. */
+export async function markPaymentForRefund(
+  db: Db,
+  id: string,
+  patch: { reason: RefundReason; providerSessionId: string; providerPaymentId?: string; at: Date },
+) {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: 'refund_pending',
+      refundReason: patch.reason,
+      providerSessionId: patch.providerSessionId,
+      providerPaymentId: patch.providerPaymentId,
+      paidAt: patch.at,
+      updatedAt: patch.at,
+    })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
+}
+
+/** refund_pending -> refunded, once; false when it was already settled. */
+export async function markPaymentRefunded(db: Db, id: string, refundId: string, at: Date) {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'refunded', providerRefundId: refundId, refundedAt: at, updatedAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, 'refund_pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 export async function countCheckoutAttempt(db: Db, contactSubmissionId: string) {
@@ -147,4 +198,24 @@ const isUuid = (value: string) => uuidPattern.test(value);
 export async function insertPaymentOffer(db: Db, offer: typeof paymentOffers.$inferInsert) {
   const [row] = await db.insert(paymentOffers).values(offer).returning();
   return row!;
+}
+
+/** Checkouts still open that were opened before `cutoff`, oldest first (payments_status_idx). */
+export function findStaleOpenPayments(db: Db, cutoff: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'open'), lt(payments.createdAt, cutoff)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
+/** Paid sessions owed back whose refund has not gone through yet. */
+export function findPaymentsAwaitingRefund(db: Db, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.status, 'refund_pending'))
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { incompletePaymentLeads, payments } from '../../db/schema/payments.ts';
+import { incompletePaymentLeads, paymentOffers, payments } from '../../db/schema/payments.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import {
@@ -35,7 +35,11 @@ beforeAll(async () => {
     }),
   }));
 });
-beforeEach(() => resetDatabase(database));
+beforeEach(async () => {
+  await resetDatabase(database);
+  fake.refunds.length = 0;
+  fake.requests.length = 0;
+});
 afterAll(async () => {
   await app.close();
   await fake.close();
@@ -64,17 +68,17 @@ const deliver = ({ payload, signature }: { payload: string; signature?: string }
     payload,
   });
 
-async function openSession() {
-  const lead = await submitLead(app);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/create-checkout-session',
-    payload: { contactSubmissionId: lead.id, amount: 1 },
-  });
+const createCheckout = (payload: { contactSubmissionId: string; paymentOfferId?: string }) =>
+  app.inject({ method: 'POST', url: '/api/create-checkout-session', payload });
+
+async function openSession(lead?: { id: string }, paymentOfferId?: string) {
+  lead ??= await submitLead(app);
+  const res = await createCheckout({ contactSubmissionId: lead.id, paymentOfferId });
   expect(res.statusCode).toBe(200);
   const { sessionId, url } = res.json();
   expect(url).toBe('https://checkout.stripe.test/pay');
-  return { lead, session: fake.sessions.get(sessionId)! };
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { lead, cookie, session: fake.sessions.get(sessionId)! };
 }
 
 describe('Stripe Checkout', () => {
@@ -94,11 +98,15 @@ describe('Stripe Checkout', () => {
   });
 
   it('fulfils exactly once under 20 concurrent webhook deliveries and the success page', async () => {
-    const { session } = await openSession();
+    const { session, cookie } = await openSession();
     const event = signedEvent('checkout.session.completed', fake.pay(session.id));
     const results = await Promise.all([
       ...Array.from({ length: 20 }, () => deliver(event)),
-      app.inject({ method: 'GET', url: `/api/checkout-session/${session.id}` }),
+      app.inject({
+        method: 'GET',
+        url: `/api/checkout-session/${session.id}`,
+        headers: { cookie },
+      }),
     ]);
     for (const res of results) expect(res.statusCode).toBe(200);
     expect(results.at(-1)!.json()).toMatchObject({
@@ -187,5 +195,67 @@ describe('Stripe Checkout', () => {
     );
     expect((await deliver(signedEvent('customer.created', session))).statusCode).toBe(200);
     expect(await rowCount(database, orders)).toBe(0);
+  });
+});
+
+describe('Stripe: one lead, one payment', () => {
+  it('expires the earlier session at Stripe when the homeowner opens checkout again', async () => {
+    const { lead, session: first } = await openSession();
+    const { session: second } = await openSession(lead);
+    expect(fake.requests).toContain(`POST /v1/checkout/sessions/${first.id}/expire`);
+    expect(fake.sessions.get(first.id)?.status).toBe('expired');
+    expect(fake.sessions.get(second.id)?.status).toBe('open');
+  });
+
+  it('answers 409 while the earlier session is being paid', async () => {
+    const { lead, session } = await openSession();
+    // An asynchronous payment method: complete at Stripe, the money not yet in.
+    session.status = 'complete';
+    const res = await createCheckout({ contactSubmissionId: lead.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'A payment for this quote request is already being processed. We will e-mail you when it completes.',
+    );
+    expect(await rowCount(database, payments)).toBe(1);
+  });
+
+  it('two sessions of one offer both paid in a race make one order; the second is refunded once', async () => {
+    const lead = await submitLead(app);
+    const [offer] = await database.db
+      .insert(paymentOffers)
+      .values({ contactSubmissionId: lead.id, amountCents: 8999 })
+      .returning();
+    const { session: first } = await openSession(lead, offer!.id);
+    const { session: second } = await openSession(lead, offer!.id);
+    // Stripe completed the first payment even though we had just expired its session.
+    const paidFirst = signedEvent('checkout.session.completed', fake.pay(first.id));
+    const paidSecond = signedEvent('checkout.session.completed', fake.pay(second.id));
+    const results = await Promise.all([
+      deliver(paidFirst),
+      deliver(paidSecond),
+      deliver(paidSecond),
+      deliver(paidFirst),
+    ]);
+    for (const res of results) expect(res.statusCode).toBe(200);
+    await deliver(paidSecond);
+    await deliver(paidFirst);
+
+    expect(await rowCount(database, orders)).toBe(1);
+    const rows = await database.db.select().from(payments);
+    expect(rows.map((p) => p.status).sort()).toEqual(['paid', 'refunded']);
+    const refunded = rows.find((p) => p.status === 'refunded')!;
+    expect(refunded).toMatchObject({ refundReason: 'duplicate', orderId: null });
+    expect(fake.refunds).toHaveLength(1);
+    expect(fake.refunds[0]).toMatchObject({
+      payment_intent: refunded.providerPaymentId,
+      amount: 8999,
+      key: `refund:${refunded.id}`,
+      id: refunded.providerRefundId,
+    });
+    const check = await app.inject({
+      method: 'GET',
+      url: `/api/checkout-session/${refunded.providerSessionId}`,
+    });
+    expect(check.json()).toMatchObject({ success: false, status: 'refunded' });
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { WebhookSignatureError } from '../../integrations/payments/provider.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import { recordIncompleteCheckout } from './checkout.service.ts';
+import { recordIncompleteCheckout } from './checkout-session.service.ts';
 import { fulfilCheckout } from './fulfilment.service.ts';
 import { findPaymentByReference } from './payments.queries.ts';
 

@@ -5,7 +5,9 @@ import { findCouponByCode, type Coupon } from './coupons.queries.ts';
 
 export type CouponCheck =
   | { valid: true; code: string; terms: CouponTerms; description: string }
-  | { valid: false; code: string; message: string };
+  | { valid: false; code: string; reason: CouponRefusal; message: string };
+
+export type CouponRefusal = 'unknown' | 'inactive' | 'expired' | 'used_up';
 
 function termsOf(coupon: Coupon): CouponTerms {
   return coupon.kind === 'percent'
@@ -17,13 +19,19 @@ function termsOf(coupon: Coupon): CouponTerms {
 export async function checkCoupon(db: Db, rawCode: string, now: Date): Promise<CouponCheck> {
   const code = normalizeCouponCode(rawCode);
   const coupon = await findCouponByCode(db, code);
-  if (!coupon) return { valid: false, code, message: 'This coupon code is not valid.' };
-  if (!coupon.isActive) return { valid: false, code, message: 'This coupon is no longer active.' };
+  const refused = (reason: CouponRefusal, message: string): CouponCheck => ({
+    valid: false,
+    code,
+    reason,
+    message,
+  });
+  if (!coupon) return refused('unknown', 'This coupon code is not valid.');
+  if (!coupon.isActive) return refused('inactive', 'This coupon is no longer active.');
   if (coupon.expiresAt && coupon.expiresAt <= now) {
-    return { valid: false, code, message: 'This coupon has expired.' };
+    return refused('expired', 'This coupon has expired.');
   }
   if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) {
-    return { valid: false, code, message: 'This coupon has reached its usage limit.' };
+    return refused('used_up', 'This coupon has reached its usage limit.');
   }
   return { valid: true, code, terms: termsOf(coupon), description: coupon.description };
 }
@@ -40,4 +48,15 @@ export function describeCouponResult(check: CouponCheck, baseCents: number, curr
       ? `${check.code} applied: ${check.description}. You pay ${formatMoney(priceCents, currency)}.`
       : check.message,
   };
+}
+
+/** Why a lead's coupon is not applied at payment, for the payment page. */
+export function couponNoLongerApplies(code: string, reason: CouponRefusal) {
+  const why = {
+    unknown: 'is no longer valid',
+    inactive: 'is no longer active',
+    expired: 'has expired',
+    used_up: 'has reached its usage limit',
+  }[reason];
+  return `Coupon ${code} ${why}, so the regular price applies.`;
 }

@@ -1,3 +1,4 @@
+import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { centsToAmount, formatMoney } from '#shared/domain/money.ts';
 import type { CustomerBid, CustomerOrder } from '#shared/schemas/customer-account.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +11,7 @@ export async function customerOrders(db: Db, customerId: string): Promise<Custom
     orderNumber: row.orderNumber,
     createdAt: row.createdAt.toISOString(),
     totalAmount: centsToAmount(row.totalAmountCents),
+    gstCents: gstIncludedCents(row.totalAmountCents),
     currency: row.currency,
     status: row.status,
     paymentMethod: row.paymentMethod,

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { CONVERTED_LEAD_STATUS } from '#shared/domain/lead-conversion.ts';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { dropdownOptions } from '../../db/schema/content.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { payments } from '../../db/schema/payments.ts';
 
 export type Lead = typeof contactSubmissions.$inferSelect;
 export type NewLead = typeof contactSubmissions.$inferInsert;
@@ -89,7 +91,7 @@ function prepareQuoteInsert(db: Db) {
 }
 const preparedInserts = new WeakMap<Db, ReturnType<typeof prepareQuoteInsert>>();
 
-/** Inserts a lead; a repeated Idempotency-Key returns the lead the first request created. */
+/** Inserts a lead; undefined when its Idempotency-Key already has one (see updateLeadOfVisit). */
 export async function insertLead(db: Db, lead: QuoteRequestRow) {
   let insert = preparedInserts.get(db);
   if (!insert) {
@@ -97,13 +99,36 @@ export async function insertLead(db: Db, lead: QuoteRequestRow) {
     preparedInserts.set(db, insert);
   }
   const [created] = await insert.execute(lead);
-  if (created) return created;
-  const [existing] = await db
-    .select(createdLead)
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.idempotencyKey, lead.idempotencyKey ?? ''));
-  if (!existing) throw new Error('lead insert conflicted without an idempotency key');
-  return existing;
+  return created;
+}
+
+/**
+ * The lead this visit's Idempotency-Key created, updated with the visit's latest answers, price
+ * and coupon. Locked first, and never changed once paid: a fulfilment of the lead (which locks
+ * it too) either waits for this or is seen by it. Undefined when the key has no lead.
+ */
+export async function updateLeadOfVisit(
+  db: Db,
+  lead: QuoteRequestRow & { idempotencyKey: string },
+  at: Date,
+): Promise<{ id: string; finalPriceCents: number } | 'paid' | undefined> {
+  // The first submit's time stays the lead's submittedAt.
+  const { idempotencyKey, submittedAt: _first, ...answers } = lead;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: contactSubmissions.id })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.idempotencyKey, idempotencyKey))
+      .for('update');
+    if (!existing) return undefined;
+    if (await isLeadPaid(tx, existing.id)) return 'paid';
+    const [updated] = await tx
+      .update(contactSubmissions)
+      .set({ ...answers, updatedAt: at })
+      .where(eq(contactSubmissions.id, existing.id))
+      .returning(createdLead);
+    return updated;
+  });
 }
 
 export async function findLeadById(db: Db, id: string) {
@@ -148,4 +173,20 @@ export async function markLeadConvertedById(db: Db, id: string, at: Date) {
     .update(contactSubmissions)
     .set(converted(at))
     .where(and(eq(contactSubmissions.id, id), notYetConverted));
+}
+
+/**
+ * Whether this lead is already paid: a fulfilled publishing-fee payment, or an order made from
+ * it (staff's Convert to Sale included). Either way another payment must not become an order.
+ */
+export async function isLeadPaid(db: Db, contactSubmissionId: string) {
+  const [row] = await queryRows<{ paid: boolean }>(
+    db,
+    sql`select (
+      exists (select 1 from ${payments} where ${payments.contactSubmissionId} = ${contactSubmissionId}
+        and ${payments.purpose} = 'auction_fee' and ${payments.fulfilledAt} is not null)
+      or exists (select 1 from ${orders} where ${orders.contactSubmissionId} = ${contactSubmissionId})
+    ) as paid`,
+  );
+  return Boolean(row?.paid);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -161,6 +162,83 @@ describe('POST /api/contact', () => {
       payload: '[1,2]',
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('one visit of the form, one lead (issue 9, item 10)', () => {
+  const visitKey = 'b7e0a1c2-5d4f-4e3a-9b8c-0d1e2f3a4b5c';
+  const leadRow = async (id: string) =>
+    (await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0]!;
+
+  it("Back to Form and Continue again update the visit's unpaid lead, price and coupon", async () => {
+    const first = await post(leadForm(), { 'idempotency-key': visitKey });
+    expect(first.statusCode).toBe(201);
+    const { id } = first.json();
+    const submittedAt = (await leadRow(id)).submittedAt;
+
+    const changed = await post(
+      leadForm({ address: '9 Changed Ave, Calgary', couponCode: 'first50' }),
+      {
+        'idempotency-key': visitKey,
+      },
+    );
+    expect(changed.statusCode).toBe(201);
+    expect(changed.json()).toMatchObject({ id, finalPriceCents: 4999, finalPrice: '49.99' });
+    expect(await storedLeads()).toBe(1);
+    expect(await leadRow(id)).toMatchObject({
+      address: '9 Changed Ave, Calgary',
+      couponCode: 'FIRST50',
+      finalPriceCents: 4999,
+      submittedAt,
+    });
+
+    // Emptying the coupon goes back to the base price.
+    const again = await post(leadForm({ couponCode: '' }), { 'idempotency-key': visitKey });
+    expect(again.json()).toMatchObject({ id, finalPriceCents: 9999 });
+    expect(await leadRow(id)).toMatchObject({ couponCode: null, finalPriceCents: 9999 });
+  });
+
+  it('never changes a paid lead', async () => {
+    const { id } = (await post(leadForm(), { 'idempotency-key': visitKey })).json();
+    const checkout = await app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      payload: { contactSubmissionId: id },
+    });
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/test-checkout/${checkout.json().sessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay&card=4242424242424242&expiry=12%2F34&cvc=123&cardholder=Jane',
+    });
+    expect(paid.statusCode).toBe(303);
+
+    const res = await post(leadForm({ couponCode: 'SUPER80', address: 'Elsewhere' }), {
+      'idempotency-key': visitKey,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'This quote request has already been paid. Reload the page to send a new one.',
+    );
+    expect(await leadRow(id)).toMatchObject({ finalPriceCents: 9999, couponCode: null });
+    expect((await leadRow(id)).address).toBe('123 Elbow Dr SW, Calgary');
+  });
+
+  it('keys are long and random, kept only as a hash; another visit makes its own lead', async () => {
+    const guessable = await post(leadForm(), { 'idempotency-key': 'abcdefgh12' });
+    expect(guessable.statusCode).toBe(400);
+    expect(await storedLeads()).toBe(0);
+
+    const { id } = (await post(leadForm(), { 'idempotency-key': visitKey })).json();
+    const stored = (await leadRow(id)).idempotencyKey;
+    expect(stored).not.toContain(visitKey);
+    expect(stored).toBe(createHash('sha256').update(visitKey).digest('hex'));
+
+    const otherVisit = 'c8f1b2d3-6e5a-4f4b-8c9d-1e2f3a4b5c6d';
+    const other = await post(leadForm({ name: 'Someone Else' }), { 'idempotency-key': otherVisit });
+    expect(other.json().id).not.toBe(id);
+    expect((await leadRow(id)).name).toBe('Jane Homeowner');
+    expect(await storedLeads()).toBe(2);
   });
 });
 

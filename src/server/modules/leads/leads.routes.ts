@@ -7,12 +7,16 @@ import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { createLead } from './leads.service.ts';
 
+// One random key per visit of the form (a UUID): long enough that nobody can guess another's.
 const idempotencyHeaders = z.object({
   'idempotency-key': z.optional(
     z
       .string()
       .check(
-        z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _'),
+        z.regex(
+          /^[A-Za-z0-9_-]{32,100}$/,
+          'Idempotency-Key must be 32-100 letters, digits, - or _',
+        ),
       ),
   ),
 });

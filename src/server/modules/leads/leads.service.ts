@@ -1,14 +1,16 @@
 import { normalizeOption, type DropdownCategory } from '#shared/constants/options.ts';
 import { isKnownCountry, isValidRegion } from '#shared/constants/countries.ts';
 import { priceWithCoupon } from '#shared/domain/coupon.ts';
+import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { centsToAmount } from '#shared/domain/money.ts';
 import type { LeadData } from '#shared/schemas/lead.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { hashToken } from '../auth/password-tokens.ts';
 import { checkCoupon } from '../coupons/coupons.service.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
-import { insertLead } from './leads.queries.ts';
+import { insertLead, updateLeadOfVisit, type QuoteRequestRow } from './leads.queries.ts';
 
 const optionFields = {
   budget: 'budget',
@@ -22,6 +24,11 @@ const optionFields = {
 /**
  * Stores a quote request. The price is the server's: the launch price, with the coupon when it
  * is valid now. The finalPrice the browser sent is ignored (DECISIONS.md §3).
+ *
+ * One visit of the form is one lead: the form sends one random Idempotency-Key for the whole
+ * visit, so a resubmit (Back to Form, Continue again; a retried request) updates the lead that
+ * key created, with its new price and coupon, while it is unpaid. Only the key's hash is stored,
+ * so nobody who can read leads can reuse a key to change someone else's.
  */
 export async function createLead(
   deps: { db: Db; clock: Clock; reference: ReferenceData },
@@ -63,7 +70,7 @@ export async function createLead(
   if (Object.keys(fields).length > 0)
     throw badRequest('Please correct the highlighted fields', fields);
 
-  const lead = await insertLead(db, {
+  const row: QuoteRequestRow = {
     name: input.name,
     phone: input.phone,
     email: input.email,
@@ -82,13 +89,29 @@ export async function createLead(
     couponCode: couponCode ?? null,
     finalPriceCents: priceCents,
     projectCompletionDate: input.projectCompletionDate ?? null,
-    idempotencyKey: idempotencyKey ?? null,
+    idempotencyKey: idempotencyKey ? hashToken(idempotencyKey) : null,
     submittedAt: clock.now(),
-  });
+  };
+  const lead = await saveLead(db, row, clock.now());
   return {
     id: lead.id,
     finalPriceCents: lead.finalPriceCents,
     finalPrice: centsToAmount(lead.finalPriceCents),
+    gstCents: gstIncludedCents(lead.finalPriceCents),
     currency: prices.currency,
   };
+}
+
+async function saveLead(db: Db, row: QuoteRequestRow, now: Date) {
+  const created = await insertLead(db, row);
+  if (created) return created;
+  // The key has a lead already: this visit's earlier submit.
+  const updated = row.idempotencyKey
+    ? await updateLeadOfVisit(db, { ...row, idempotencyKey: row.idempotencyKey }, now)
+    : undefined;
+  if (updated === 'paid') {
+    throw conflict('This quote request has already been paid. Reload the page to send a new one.');
+  }
+  if (!updated) throw new Error('lead insert conflicted without a lead for its idempotency key');
+  return updated;
 }

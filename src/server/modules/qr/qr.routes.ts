@@ -3,6 +3,8 @@ import QRCode from 'qrcode';
 import * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import type { Clock } from '../../clock.ts';
+import { findUsableOffer } from '../checkout/payments.queries.ts';
 import { findLeadById } from '../leads/leads.queries.ts';
 
 const qrQuery = z.object({
@@ -16,7 +18,10 @@ const qrQuery = z.object({
  * QR codes made by the app itself (no third-party image service): the sales reps' generator
  * and the "pay on your phone" code of a quote request. Error correction level M.
  */
-export const qrRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, deps) => {
+export const qrRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; appUrl: string }> = async (
+  app,
+  deps,
+) => {
   app.get(
     '/api/qr-code.png',
     { config: { access: 'public' }, schema: { querystring: qrQuery } },
@@ -34,12 +39,22 @@ export const qrRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async
     '/api/contact/:id/payment-qr.svg',
     {
       config: { access: 'public' },
-      schema: { params: z.object({ id: z.uuid('No submission found') }) },
+      schema: {
+        params: z.object({ id: z.uuid('No submission found') }),
+        querystring: z.object({ offerId: z.optional(z.uuid('Invalid payment offer')) }),
+      },
     },
     async (request, reply) => {
       const lead = await findLeadById(deps.db, request.params.id);
       if (!lead) throw notFound('No submission found');
-      const url = `${deps.appUrl}/payment-checkout?submissionId=${lead.id}`;
+      // A staff payment link's page shows the offer's amount: its code carries the same offer.
+      const { offerId } = request.query;
+      if (offerId && !(await findUsableOffer(deps.db, offerId, lead.id, deps.clock.now()))) {
+        throw notFound('This payment link has expired or was already used');
+      }
+      const url = `${deps.appUrl}/payment-checkout?submissionId=${lead.id}${
+        offerId ? `&offerId=${offerId}` : ''
+      }`;
       const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
     },

@@ -13,19 +13,27 @@ export function captionFor(amountCents: number, currency: string) {
   return `Scan to pay ${amount} on your phone`;
 }
 
+/** The QR image: the same checkout as this page, with the staff offer when there is one. */
+export function paymentQrSrc(submissionId: string, paymentOfferId?: string) {
+  const offer = paymentOfferId ? `?offerId=${encodeURIComponent(paymentOfferId)}` : '';
+  return `/api/contact/${encodeURIComponent(submissionId)}/payment-qr.svg${offer}`;
+}
+
 export function PayByPhone({
   submissionId,
+  paymentOfferId,
   amountCents,
   currency,
 }: {
   submissionId: string;
+  paymentOfferId?: string;
   amountCents: number;
   currency: string;
 }) {
   return (
     <figure className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 p-4 text-center">
       <img
-        src={`/api/contact/${encodeURIComponent(submissionId)}/payment-qr.svg`}
+        src={paymentQrSrc(submissionId, paymentOfferId)}
         width={176}
         height={176}
         alt="QR code that opens this checkout on your phone"

@@ -1,7 +1,9 @@
-import { ArrowLeft, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Info, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { formatMoney } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { PayByPhone } from './pay-by-phone.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
@@ -15,9 +17,16 @@ export type PaymentDetails = {
   currency: string;
   customerName?: string;
   customerEmail?: string;
+  /** The GST included in amountCents, as the server computed it. */
+  gstCents: number;
   couponCode?: string;
+  /** Why the lead's coupon no longer applies (from the server). */
+  couponNotice?: string;
   paymentOfferId?: string;
 };
+
+/** A checkout the server opened at another amount than the step showed, and why. */
+type PriceChange = { url: string; amountCents: number; gstCents: number; notice?: string };
 
 /** What the fee buys, the amount, and Pay: the server opens the checkout at its own price. */
 export function PaymentStep({
@@ -30,9 +39,16 @@ export function PaymentStep({
   onPayLater?: () => void;
 }) {
   const checkout = useStartCheckout();
-  const amount = formatMoney(details.amountCents, details.currency);
+  const [changed, setChanged] = useState<PriceChange>();
+  const amountCents = changed?.amountCents ?? details.amountCents;
+  const amount = formatMoney(amountCents, details.currency);
+  const gst = formatMoney(changed?.gstCents ?? details.gstCents, details.currency);
+  const couponNotice = changed ? changed.notice : details.couponNotice;
+  const couponCode = changed || details.couponNotice ? undefined : details.couponCode;
 
-  const pay = () =>
+  const pay = () => {
+    // Already confirmed at the new amount: go to the checkout the server opened.
+    if (changed) return window.location.assign(changed.url);
     checkout.mutate(
       {
         contactSubmissionId: details.submissionId,
@@ -44,7 +60,15 @@ export function PaymentStep({
       },
       {
         onSuccess: (session) => {
-          if (session.url) window.location.assign(session.url);
+          // Never send the homeowner to pay another amount than the one on screen unawares.
+          if (session.url && session.amountCents !== details.amountCents) {
+            setChanged({
+              url: session.url,
+              amountCents: session.amountCents,
+              gstCents: session.gstCents,
+              notice: session.couponNotice ?? 'The price has changed since you saw it.',
+            });
+          } else if (session.url) window.location.assign(session.url);
           else
             toast({
               title: 'Error',
@@ -52,14 +76,19 @@ export function PaymentStep({
               variant: 'destructive',
             });
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Payment Error',
-            description: 'Unable to create payment session. Please try again.',
+            // A 409 says why this checkout cannot open (already paid, a payment under way).
+            description:
+              error instanceof ApiError && error.status === 409 && error.serverMessage
+                ? error.serverMessage
+                : 'Unable to create payment session. Please try again.',
             variant: 'destructive',
           }),
       },
     );
+  };
 
   return (
     <section aria-labelledby="payment-title" className="space-y-6">
@@ -84,8 +113,18 @@ export function PaymentStep({
             {amount}
           </span>
         </div>
-        {details.couponCode && (
-          <p className="mt-1 text-sm text-green-800">Coupon {details.couponCode} applied</p>
+        <p className="text-right text-sm text-muted" data-testid="payment-gst">
+          includes {gst} GST
+        </p>
+        {couponCode && <p className="mt-1 text-sm text-green-800">Coupon {couponCode} applied</p>}
+        {couponNotice && (
+          <p
+            role="status"
+            className="mt-2 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {couponNotice}
+          </p>
         )}
         <ul className="mt-4 space-y-2 text-sm">
           <li className="flex gap-2">
@@ -106,10 +145,11 @@ export function PaymentStep({
       <Button size="lg" className="w-full" loading={checkout.isPending} onClick={pay}>
         Pay {amount} securely
       </Button>
-      {details.amountCents < QR_BELOW_CENTS && (
+      {amountCents < QR_BELOW_CENTS && (
         <PayByPhone
           submissionId={details.submissionId}
-          amountCents={details.amountCents}
+          paymentOfferId={details.paymentOfferId}
+          amountCents={amountCents}
           currency={details.currency}
         />
       )}

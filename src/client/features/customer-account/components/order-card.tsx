@@ -41,6 +41,9 @@ export function OrderCard({ order, selected }: { order: CustomerOrder; selected?
         <dt className="text-muted">Total</dt>
         <dd className="font-semibold">
           {formatMoney(Math.round(Number(order.totalAmount) * 100), order.currency)}
+          <span className="block text-xs font-normal text-muted">
+            includes {formatMoney(order.gstCents, order.currency)} GST
+          </span>
         </dd>
         <dt className="text-muted">Payment</dt>
         <dd>{order.paymentMethod}</dd>

@@ -57,8 +57,9 @@ export function QuoteForm({
   const options = useDropdownOptions();
   const submit = useSubmitLead();
   const [applied, setApplied] = useState<AppliedCoupon>();
-  // One key per attempt: a retry of the same submit is recognised, a new submit is new.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // One random key for this visit of the form, kept only in memory: a retried submit, or Back
+  // to Form and Continue again, updates the lead it created instead of adding another.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   const summary = fieldOrder.flatMap((field) => {
     const message = errors[field];
@@ -75,7 +76,6 @@ export function QuoteForm({
             title:
               "Form submitted successfully! We'll contact you within 24 hours to schedule your free estimate.",
           });
-          setIdempotencyKey(newIdempotencyKey());
           onSubmitted({ ...lead, name: input.name, email: input.email, couponCode: applied?.code });
         },
         onError: (error) => {

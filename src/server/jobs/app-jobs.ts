@@ -1,0 +1,36 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import type { CheckoutDeps } from '../modules/checkout/checkout-deps.ts';
+import { expireStaleCheckouts, retryPendingRefunds } from './checkout-expiry.ts';
+import { cleanUpExpired } from './maintenance.ts';
+import { jobLocks, type Job } from './scheduler.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * Every periodic job of the app, for the one scheduler main.ts starts. A new job (auction
+ * deadlines, a daily digest) is a plain function over its deps plus a line here with a lock key
+ * of its own in `jobLocks`.
+ */
+export function appJobs(deps: { db: Db; clock: Clock; checkout: CheckoutDeps }): Job[] {
+  return [
+    {
+      name: 'maintenance',
+      everyMs: 60 * MINUTE,
+      lockKey: jobLocks.maintenance,
+      run: () => cleanUpExpired(deps.db, deps.clock.now()),
+    },
+    {
+      name: 'checkout-expiry',
+      everyMs: 5 * MINUTE,
+      lockKey: jobLocks.checkoutExpiry,
+      run: () => expireStaleCheckouts(deps.checkout),
+    },
+    {
+      name: 'pending-refunds',
+      everyMs: 5 * MINUTE,
+      lockKey: jobLocks.pendingRefunds,
+      run: () => retryPendingRefunds(deps.checkout),
+    },
+  ];
+}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+
+/**
+ * A periodic job. `run` is a plain function over its dependencies and the injectable clock
+ * (tests call it directly with a moved clock); the scheduler only decides when, and makes sure
+ * one instance at a time runs it. Jobs must still be safe to repeat: a lock can be lost with
+ * its connection, so each job claims its rows with conditional updates too.
+ */
+export type Job = {
+  name: string;
+  everyMs: number;
+  /** A PostgreSQL advisory lock key of its own (see `jobLocks`). */
+  lockKey: number;
+  run: () => Promise<unknown>;
+};
+
+/** Advisory lock keys, one per job; 7_302_001 is the migrator's (db/migrate.ts). */
+export const jobLocks = {
+  maintenance: 7_302_101,
+  checkoutExpiry: 7_302_102,
+  pendingRefunds: 7_302_103,
+} as const;
+
+/** Runs the job unless another run holds its lock (on this or any other instance). */
+export async function runExclusively(
+  database: Pick<Database, 'tryWithLock'>,
+  job: Job,
+): Promise<'ran' | 'skipped'> {
+  const result = await database.tryWithLock(job.lockKey, () => job.run());
+  return result.ran ? 'ran' : 'skipped';
+}
+
+/** Starts every job on its own interval; `stop()` waits for runs under way to finish. */
+export function startScheduler(
+  deps: { database: Pick<Database, 'tryWithLock'>; log: FastifyBaseLogger },
+  jobs: readonly Job[],
+) {
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+  const tick = (job: Job) => {
+    if (stopped) return;
+    const run = runExclusively(deps.database, job)
+      .then((outcome) => deps.log.debug({ job: job.name, outcome }, 'scheduled job'))
+      .catch((err: unknown) => deps.log.error({ err, job: job.name }, 'scheduled job failed'))
+      .finally(() => running.delete(run));
+    running.add(run);
+  };
+  const timers = jobs.map((job) => {
+    const timer = setInterval(() => tick(job), job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(running);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { recordAudit } from '../audit/audit.queries.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import { markPaymentRefunded, type Payment, type RefundReason } from './payments.queries.ts';
+
+/** What the homeowner is told about a payment we gave back instead of fulfilling. */
+export function refundMessage(reason: RefundReason | null, couponCode?: string | null) {
+  switch (reason) {
+    case 'duplicate':
+      return 'This quote request was already paid, so this second payment has been refunded in full.';
+    case 'offer_used':
+      return 'This payment link had already been used, so this payment has been refunded in full.';
+    case 'coupon_unavailable':
+      return `${couponCode ? `The coupon ${couponCode}` : 'Your coupon'} could no longer be used when your payment went through, so the payment has been refunded in full. You can publish your auction at the regular price.`;
+    default:
+      return 'This payment has been refunded in full.';
+  }
+}
+
+/**
+ * Gives a paid session's money back through the provider. The idempotency key is the payment's
+ * own, so a retry (the next webhook, the success page, the refund job) never refunds twice.
+ * False when the provider could not be reached; the payment stays refund_pending for a retry.
+ */
+export async function refundPayment(deps: CheckoutDeps, payment: Payment) {
+  const provider = deps.provider;
+  if (!provider || provider.kind !== payment.provider || !payment.providerPaymentId) {
+    deps.log.error({ paymentId: payment.id }, 'payment to refund has no provider payment');
+    return false;
+  }
+  let refundId: string;
+  try {
+    ({ id: refundId } = await provider.refund({
+      paymentIntentId: payment.providerPaymentId,
+      amountCents: payment.amountCents,
+      idempotencyKey: `refund:${payment.id}`,
+    }));
+  } catch (err) {
+    deps.log.error({ err, paymentId: payment.id }, 'automatic refund failed; it will be retried');
+    return false;
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await markPaymentRefunded(tx, payment.id, refundId, now))) return;
+    await recordAudit(tx, {
+      actorType: 'system',
+      action: 'payment.refunded',
+      entityType: 'payment',
+      entityId: payment.id,
+      details: {
+        reason: payment.refundReason,
+        provider: payment.provider,
+        refundId,
+        amountCents: payment.amountCents,
+        contactSubmissionId: payment.contactSubmissionId,
+      },
+      at: now,
+    });
+  });
+  return true;
+}
