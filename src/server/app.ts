@@ -152,13 +152,17 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  await registerSpa(app, deps.clientDir, async (pathname) => ({
-    pricing: publicPricing(await reference.prices()),
-    paymentMode: paymentProvider?.kind ?? 'none',
-    ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
-    ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),
-    ...(env.DEMO_MODE ? { demoAccounts } : {}),
-  }));
+  await registerSpa(
+    app,
+    { clientDir: deps.clientDir, production: env.production },
+    async (pathname) => ({
+      pricing: publicPricing(await reference.prices()),
+      paymentMode: paymentProvider?.kind ?? 'none',
+      ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
+      ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),
+      ...(env.DEMO_MODE ? { demoAccounts } : {}),
+    }),
+  );
   return app;
 }
 

@@ -16,7 +16,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   // Public address of the site, used in e-mailed links and payment redirects.
-  APP_URL: z.url().optional(),
+  APP_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
 
@@ -43,8 +43,21 @@ const envSchema = z.object({
 function crossFieldProblems(source: Record<string, string | undefined>) {
   const set = (name: string) => Boolean(source[name]?.trim());
   const problems: string[] = [];
-  if (source.NODE_ENV === 'production' && ['true', '1', 'yes'].includes(source.DEMO_MODE ?? '')) {
+  const production = source.NODE_ENV === 'production';
+  if (production && ['true', '1', 'yes'].includes(source.DEMO_MODE ?? '')) {
     problems.push('DEMO_MODE: demo mode is off in production');
+  }
+  // Without these a production site would e-mail links to localhost (and refuse its own pages
+  // as cross-site), or keep every set-password and reset e-mail in the outbox unsent.
+  if (production && !set('APP_URL')) {
+    problems.push(
+      'APP_URL: required in production: the public address of the site, e.g. https://roofbid.ca',
+    );
+  }
+  if (production && !set('SMTP_URL')) {
+    problems.push(
+      'SMTP_URL: required in production: without it no e-mail (set-password and reset links) is sent',
+    );
   }
   if (set('ADMIN_EMAIL') && !set('ADMIN_PASSWORD')) {
     problems.push('ADMIN_PASSWORD: required with ADMIN_EMAIL');

@@ -17,6 +17,13 @@ export function testEnv(overrides: Record<string, string> = {}) {
   });
 }
 
+/** What production insists on (src/server/env.ts); the database URL is never opened here. */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused@127.0.0.1/x',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
+
 /** The real app on a test database, with a clock the test controls and no log output. */
 export async function buildTestApp(
   database: Database,
