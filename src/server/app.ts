@@ -9,7 +9,7 @@ import {
 import { systemClock, type Clock } from './clock.ts';
 import { demoAccounts } from './db/seed/demo.ts';
 import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import { fastifyTrustProxy, type Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import { createPaymentProvider } from './integrations/payments/create-provider.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps) {
 
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL, false),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -69,6 +69,31 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...production, DEMO_MODE: 'true' })).toThrow(/DEMO_MODE/);
   });
 
+  it('takes TRUST_PROXY as off, a hop count or proxy addresses and ranges', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(loadEnv({ TRUST_PROXY: 'loopback,uniquelocal' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    for (const bad of ['yes', '10.0.0.1/33', 'proxy.internal', '10.0.0.1, nope']) {
+      expect(problemsOf({ TRUST_PROXY: bad })[0], bad).toMatch(/^TRUST_PROXY: /);
+    }
+  });
+
+  it('refuses TRUST_PROXY=true in production', () => {
+    expect(problemsOf({ ...production, TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: /);
+    expect(loadEnv({ ...production, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });

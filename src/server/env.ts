@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
@@ -10,6 +11,42 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+// Names proxy-addr (Fastify's trustProxy) knows for whole address ranges.
+const trustedRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string) {
+  if (trustedRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none (`false`), every hop
+ * (`true`, refused in production), the nearest N hops (a number), or the proxies' addresses and
+ * CIDR ranges (a comma-separated list), as Fastify's trustProxy takes them.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a hop count, an IP address or a CIDR range: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every variable the server reads. `.env.example` documents each with its default. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,7 +55,7 @@ const envSchema = z.object({
   // Public address of the site, used in e-mailed links and payment redirects.
   APP_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
 
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   PGLITE_DIR: z.string().default('./data'),
@@ -59,6 +96,12 @@ function crossFieldProblems(source: Record<string, string | undefined>) {
       'SMTP_URL: required in production: without it no e-mail (set-password and reset links) is sent',
     );
   }
+  if (production && source.TRUST_PROXY?.trim() === 'true') {
+    problems.push(
+      'TRUST_PROXY: "true" believes any X-Forwarded-For a client sends; in production give the ' +
+        "number of proxy hops or the proxies' addresses",
+    );
+  }
   if (set('ADMIN_EMAIL') && !set('ADMIN_PASSWORD')) {
     problems.push('ADMIN_PASSWORD: required with ADMIN_EMAIL');
   }
@@ -82,6 +125,17 @@ function finish(raw: z.infer<typeof envSchema>) {
     // The built-in test checkout stands in for Stripe, but never silently in production.
     TEST_CHECKOUT_ENABLED: raw.TEST_CHECKOUT_ENABLED ?? !production,
   };
+}
+
+/**
+ * Env.TRUST_PROXY as Fastify's trustProxy option. A hop count becomes a function: Fastify itself
+ * trusts nothing for a bare number. With N hops the client address is the one the Nth proxy
+ * from the app saw (and appended to X-Forwarded-For); anything a client wrote before it is
+ * ignored.
+ */
+export function fastifyTrustProxy(value: Env['TRUST_PROXY']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
 }
 
 export class EnvError extends Error {
