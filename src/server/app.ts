@@ -38,7 +38,7 @@ import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
+import { rateLimitsFor, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { collectRouteAccess, type ApiRoute } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -97,8 +97,8 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app, env.production);
   await app.register(cookie);
-  await registerRateLimit(app, db, clock, deps.rateLimitSyncMs);
-  const limits: RateLimits = { ...defaultRateLimits, ...deps.rateLimits };
+  registerRateLimit(app, db, clock, deps.rateLimitSyncMs);
+  const limits: RateLimits = { ...rateLimitsFor(env), ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
   const sessionDeps = { db, clock, secureCookies: env.production };
   registerAuth(app, { ...sessionDeps, appOrigin: new URL(env.APP_URL).origin });
@@ -127,9 +127,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(pricingRoutes, { reference });
   await app.register(leadRoutes, { db, clock, limits, reference });
   await app.register(couponRoutes, { db, clock, limits, reference });
-  await app.register(reviewRoutes, { db, clock });
+  await app.register(reviewRoutes, { db, clock, limits });
   await app.register(qrRoutes, { db, appUrl: env.APP_URL });
-  await app.register(checkoutRoutes, checkoutDeps);
+  await app.register(checkoutRoutes, { ...checkoutDeps, limits });
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });

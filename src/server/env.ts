@@ -61,6 +61,8 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DEMO_MODE: flag.optional(),
+  // Quote requests an hour from one client address (a home show shares one network).
+  CONTACT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
 
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12).optional()),

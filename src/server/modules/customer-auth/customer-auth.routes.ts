@@ -13,7 +13,7 @@ import {
   successResponse,
 } from '#shared/schemas/auth.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
-import { bodyEmail, limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
+import { bodyEmail, limitBy, limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
 import { endSession } from '../auth/sessions.ts';
 import type { CustomerAuthDeps } from './customer-auth-deps.ts';
 import {
@@ -31,7 +31,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<
   CustomerAuthDeps & { limits: RateLimits }
 > = async (app, deps) => {
   const loginLimit = limitBy(deps.limits, 'login', bodyEmail);
-  const resetLimit = limitBy(deps.limits, 'passwordReset');
+  // The three forgot-password paths share one budget per address and one per e-mail.
+  const resetLimits = [
+    limitBy(deps.limits, 'passwordReset'),
+    limitPer(deps.limits, 'passwordResetEmail', bodyEmail),
+  ];
 
   // The dialog and the portal sign in through two paths with the same behaviour.
   for (const url of ['/api/login', '/api/customer/login']) {
@@ -53,7 +57,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<
     app.post(
       url,
       {
-        config: { access: 'public', rateLimit: resetLimit },
+        config: { access: 'public', rateLimit: resetLimits },
         schema: { body: emailOnlyInput, response: { 200: successResponse } },
       },
       (request) => requestPasswordReset(deps, request, request.body.email),
@@ -63,7 +67,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/setup-password',
     {
-      config: { access: 'public', rateLimit: resetLimit },
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'setupPassword') },
       schema: { body: setupPasswordInput, response: { 200: setupResponse } },
     },
     (request, reply) => completePasswordLink(deps, request, reply, request.body),
@@ -72,7 +76,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/customer/setup-account',
     {
-      config: { access: 'public', rateLimit: resetLimit },
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'accountSetup') },
       schema: { body: accountSetupInput, response: { 200: setupResponse } },
     },
     (request, reply) =>
@@ -122,7 +126,10 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/customer/change-password',
     {
-      config: { access: 'customer', rateLimit: limitBy(deps.limits, 'login') },
+      config: {
+        access: 'customer',
+        rateLimit: limitPer(deps.limits, 'changePassword', (r) => r.customer?.id ?? r.ip),
+      },
       schema: { body: changePasswordInput, response: { 200: successResponse } },
     },
     (request) => changePassword(deps, request, signedInCustomer(request), request.body),
