@@ -11,7 +11,7 @@ beforeAll(async () => {
     rateLimits: {
       pageView: { max: 3, windowMs: 60_000 },
       passwordReset: { max: 2, windowMs: 60_000 },
-      login: { max: 2, windowMs: 60_000 },
+      signInAccount: { max: 2, windowMs: 60_000 },
     },
   }));
 });

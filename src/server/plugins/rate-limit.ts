@@ -19,8 +19,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const defaultRateLimits = {
-  // Sign-ins per address and e-mail (replaced by the sign-in throttle).
-  login: { max: 10, windowMs: 15 * MINUTE },
   // Failed sign-ins (customer and staff) from one address, over every e-mail.
   signInAddress: { max: 20, windowMs: 15 * MINUTE },
   // Failed sign-ins to one e-mail, from any address, before each try must wait (1 s, doubling,

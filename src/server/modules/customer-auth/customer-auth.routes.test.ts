@@ -154,13 +154,14 @@ describe('customer sign-in', () => {
 
   it('rate-limits sign-in attempts with a clear 429', async () => {
     const { app: strict } = await buildTestApp(database, {
-      rateLimits: { login: { max: 3, windowMs: 60_000 } },
+      rateLimits: { signInAddress: { max: 3, windowMs: 60_000 } },
     });
+    let n = 0;
     const attempt = () =>
       strict.inject({
         method: 'POST',
         url: '/api/login',
-        payload: { email: 'x@example.com', password: 'guess' },
+        payload: { email: `x${++n}@example.com`, password: 'guess' },
       });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();

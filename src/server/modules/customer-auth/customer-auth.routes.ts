@@ -30,19 +30,19 @@ import {
 export const customerAuthRoutes: FastifyPluginAsyncZod<
   CustomerAuthDeps & { limits: RateLimits }
 > = async (app, deps) => {
-  const loginLimit = limitBy(deps.limits, 'login', bodyEmail);
   // The three forgot-password paths share one budget per address and one per e-mail.
   const resetLimits = [
     limitBy(deps.limits, 'passwordReset'),
     limitPer(deps.limits, 'passwordResetEmail', bodyEmail),
   ];
 
-  // The dialog and the portal sign in through two paths with the same behaviour.
+  // The dialog and the portal sign in through two paths with the same behaviour (and the same
+  // sign-in throttle, inside loginCustomer).
   for (const url of ['/api/login', '/api/customer/login']) {
     app.post(
       url,
       {
-        config: { access: 'public', rateLimit: loginLimit },
+        config: { access: 'public' },
         schema: { body: loginInput, response: { 200: loginResponse } },
       },
       (request, reply) => loginCustomer(deps, request, reply, request.body),

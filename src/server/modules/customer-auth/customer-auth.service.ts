@@ -13,6 +13,7 @@ import {
 } from '../auth/password-tokens.ts';
 import { deleteCustomerSessions } from '../auth/sessions.queries.ts';
 import { startSession } from '../auth/sessions.ts';
+import { claimSignInAttempt, type SignInThrottleDeps } from '../auth/sign-in-throttle.ts';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -43,12 +44,18 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password that never matches'));
 
 export async function loginCustomer(
-  deps: CustomerAuthDeps,
+  deps: CustomerAuthDeps & SignInThrottleDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   input: { email: string; password: string },
 ) {
   const customer = await findCustomerByEmail(deps.db, input.email);
+  const attempt = await claimSignInAttempt(deps, reply, {
+    kind: 'customer',
+    email: input.email,
+    ip: request.ip,
+    accountId: customer?.id,
+  });
   const valid = customer?.passwordHash
     ? await verifyPassword(customer.passwordHash, input.password)
     : (await verifyPassword(await decoy(), input.password), false);
@@ -65,6 +72,7 @@ export async function loginCustomer(
     });
     throw unauthorized(INVALID_LOGIN);
   }
+  await attempt.succeeded();
   await startSession(deps, request, reply, { kind: 'customer', customerId: customer.id });
   await recordAudit(deps.db, {
     actorType: 'customer',
