@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAfterResponse, type AfterResponse } from './after-response.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { demoAccounts } from './db/seed/demo.ts';
 import type { Database } from './db/client.ts';
@@ -54,6 +55,8 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** Called when a committed change queued e-mails (main.ts wakes the outbox sender). */
   emailQueued?: () => void;
+  /** Runs work a request does not wait for (tests hold it back to look in between). */
+  afterResponse?: AfterResponse;
   /** Overrides of the rate limits (tests raise or lower them). */
   rateLimits?: Partial<RateLimits>;
   /** How often rate-limit counts are shared with other instances (default 1 s). */
@@ -95,6 +98,10 @@ export async function buildApp(deps: AppDeps) {
     shuttingDown = true;
   });
 
+  const ownAfterResponse = deps.afterResponse ? undefined : createAfterResponse(app.log);
+  const afterResponse = deps.afterResponse ?? ownAfterResponse!.run;
+  // Work started after an answer finishes before the database is closed.
+  app.addHook('onClose', async () => ownAfterResponse?.settle());
   registerSecurityHeaders(app, env.production);
   await app.register(cookie);
   registerRateLimit(app, db, clock, deps.rateLimitSyncMs);
@@ -119,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
     email: checkoutDeps.email,
     emailQueued: checkoutDeps.emailQueued,
     log: app.log,
+    afterResponse,
   };
 
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });

@@ -9,6 +9,7 @@ import { EnvError, loadEnv, type Env } from './env.ts';
 import { createSmtpMailer } from './integrations/email/mailer.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startOutboxSender } from './jobs/outbox-sender.ts';
+import { startPasswordResetSweeper } from './jobs/password-reset-sweeper.ts';
 import { loggerOptions } from './logger.ts';
 
 // dist/server/main.js serves dist/client; in development Vite serves the client instead.
@@ -53,6 +54,14 @@ async function main() {
     : undefined;
   if (sender) wakeSender = sender.kick;
   const maintenance = startMaintenance({ db: database.db, clock: systemClock, log: app.log });
+  const resetSweeper = startPasswordResetSweeper({
+    db: database.db,
+    clock: systemClock,
+    appUrl: env.APP_URL,
+    email: { deliver: Boolean(env.SMTP_URL) },
+    emailQueued: () => wakeSender(),
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -65,6 +74,7 @@ async function main() {
     try {
       await app.close();
       maintenance.stop();
+      resetSweeper.stop();
       await sender?.stop();
       await database.close();
       process.exit(0);

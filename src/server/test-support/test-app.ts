@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAfterResponse } from '../after-response.ts';
 import { buildApp, type AppDeps } from '../app.ts';
 import { fixedClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -31,6 +33,11 @@ export async function buildTestApp(
 ) {
   const { env, rateLimits, ...rest } = options;
   const clock = fixedClock();
+  // Work after the answer runs as in production; settle() waits for it and reports failures.
+  const failures: unknown[] = [];
+  const afterResponse = createAfterResponse({
+    error: (details: unknown) => failures.push(details),
+  } as unknown as FastifyBaseLogger);
   const app = await buildApp({
     env: testEnv(env),
     database,
@@ -41,8 +48,15 @@ export async function buildTestApp(
     // Every test of a file signs in from the same address; the limits under test are set
     // explicitly (src/server/plugins/rate-limit.test.ts).
     rateLimits: { ...roomyLimits, ...rateLimits },
+    afterResponse: afterResponse.run,
     ...rest,
   });
+  app.addHook('onClose', () => afterResponse.settle());
   await app.ready();
-  return { app, clock };
+  const settle = async () => {
+    await afterResponse.settle();
+    const reasons = failures.map((f) => String((f as { err?: unknown }).err ?? f));
+    if (reasons.length > 0) throw new Error(`work after an answer failed: ${reasons.join('; ')}`);
+  };
+  return { app, clock, settle };
 }

@@ -88,6 +88,23 @@ export const passwordTokens = pgTable(
   ],
 );
 
+/**
+ * Forgot-password requests not yet handled. Writing one is all a request does before it is
+ * answered, the same for a known and an unknown e-mail; the reset e-mail is queued right after
+ * the answer, or by the sweeper if the instance stopped first. The row is deleted in the
+ * transaction that queues the e-mail, so each request is handled once.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    requestedAt: timestamptz('requested_at').notNull(),
+  },
+  (t) => [index('password_reset_requests_requested_idx').on(t.requestedAt)],
+);
+
 /** Fixed-window counters for rate limits, shared by every app instance. */
 export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),

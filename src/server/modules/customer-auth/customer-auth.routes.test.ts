@@ -14,10 +14,11 @@ import { createTestDatabase, resetDatabase } from '../../test-support/test-datab
 let database: Database;
 let app: App;
 let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
+let settle: () => Promise<void>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
+  ({ app, clock, settle } = await buildTestApp(database));
 });
 beforeEach(async () => {
   await resetDatabase(database);
@@ -183,6 +184,8 @@ describe('password reset', () => {
     expect(known.json().message).toBe(
       "If an account exists with that email, you'll receive password reset instructions.",
     );
+    // The e-mail is queued after the answer (password-reset.test.ts).
+    await settle();
     expect(await rowCount(database, emailOutbox)).toBe(1);
     const email = await lastEmail();
     expect(email).toMatchObject({ template: 'password_reset', toAddress: 'casey@example.com' });
@@ -201,6 +204,7 @@ describe('password reset', () => {
     await createCustomer(database, 'casey@example.com');
     const otherDevice = await signIn(app, 'customer', 'casey@example.com');
     await post('/api/password-reset', { email: 'casey@example.com' });
+    await settle();
     const token = linkToken((await lastEmail())!.textBody, 'setup');
 
     const done = await post('/api/setup-password', {
@@ -229,6 +233,7 @@ describe('password reset', () => {
   it('refuses an expired link and a link used with another e-mail', async () => {
     await createCustomer(database, 'casey@example.com');
     await post('/api/password-reset', { email: 'casey@example.com' });
+    await settle();
     const token = linkToken((await lastEmail())!.textBody, 'setup');
     const other = await post('/api/setup-password', {
       token,

@@ -22,9 +22,9 @@ import {
   completePasswordLink,
   customerSummary,
   loginCustomer,
-  requestPasswordReset,
   signup,
 } from './customer-auth.service.ts';
+import { requestPasswordReset } from './password-reset.service.ts';
 
 /** Customer sign-in, sign-out and password flows (SPEC.md §7, customer table). */
 export const customerAuthRoutes: FastifyPluginAsyncZod<

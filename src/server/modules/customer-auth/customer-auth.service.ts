@@ -6,7 +6,6 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import {
   createPasswordToken,
   lockUsableToken,
-  RESET_TOKEN_TTL_MS,
   retireCustomerTokens,
   SETUP_TOKEN_TTL_MS,
   type TokenPurpose,
@@ -82,54 +81,6 @@ export async function loginCustomer(
     at,
   });
   return { success: true, customer: customerSummary(customer) };
-}
-
-/**
- * Forgot password: e-mails a one-hour reset link when the account exists, and answers the same
- * either way (no account enumeration).
- */
-export async function requestPasswordReset(
-  deps: CustomerAuthDeps,
-  request: FastifyRequest,
-  email: string,
-) {
-  const now = deps.clock.now();
-  const queued = await deps.db.transaction(async (tx) => {
-    const customer = await findCustomerByEmail(tx, email);
-    if (!customer) return false;
-    await retireCustomerTokens(tx, customer.id, ['reset'], now);
-    const token = await createPasswordToken(
-      tx,
-      { customerId: customer.id },
-      'reset',
-      now,
-      RESET_TOKEN_TTL_MS,
-    );
-    await enqueueEmail(tx, deps.email, {
-      to: customer.email,
-      at: now,
-      template: 'password_reset',
-      values: {
-        customerName: customer.firstName,
-        setupLink: `${deps.appUrl}/setup-password?setup=${token}`,
-      },
-      customerId: customer.id,
-    });
-    await recordAudit(tx, {
-      actorType: 'anonymous',
-      action: 'customer.password_reset_requested',
-      entityType: 'customer',
-      entityId: customer.id,
-      ip: request.ip,
-      at: now,
-    });
-    return true;
-  });
-  if (queued) deps.emailQueued();
-  return {
-    success: true,
-    message: "If an account exists with that email, you'll receive password reset instructions.",
-  };
 }
 
 /**
