@@ -93,6 +93,14 @@ async function main() {
     : `embedded PGlite in ${path.resolve(env.PGLITE_DIR)}`;
   const lines = [`RoofBid is running at ${env.APP_URL} (database: ${where})`];
   if (prepared.firstAdmin) lines.push(`Created the first admin: ${prepared.firstAdmin}`);
+  const disabled = prepared.demoAccountsDisabled;
+  if (disabled.staff + disabled.customers > 0) {
+    app.log.warn(disabled, 'demo mode is off: disabled the demo accounts demo mode created');
+    lines.push(
+      `Demo mode is off: disabled ${disabled.staff} demo staff and ${disabled.customers} demo ` +
+        'customer accounts that demo mode created; they can no longer sign in.',
+    );
+  }
   if (!env.SMTP_URL)
     lines.push('E-mail: no SMTP_URL, so e-mails are stored (admin e-mail log), not sent.');
   if (!env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT_ENABLED) {

@@ -25,6 +25,8 @@ export const staffUsers = pgTable(
     passwordHash: text('password_hash'),
     role: staffRole('role').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    // Created by demo mode (printed sign-ins): disabled whenever demo mode is off.
+    isDemo: boolean('is_demo').notNull().default(false),
     contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
     lastLoginAt: timestamptz('last_login_at'),
     createdAt: createdAt(),

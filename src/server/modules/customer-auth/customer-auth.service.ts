@@ -55,7 +55,8 @@ export async function loginCustomer(
     ip: request.ip,
     accountId: customer?.id,
   });
-  const valid = customer?.passwordHash
+  const usable = customer?.isActive && customer.passwordHash;
+  const valid = usable
     ? await verifyPassword(customer.passwordHash, input.password)
     : (await verifyPassword(await decoy(), input.password), false);
   const at = deps.clock.now();
@@ -99,7 +100,7 @@ export async function completePasswordLink(
     const purposes: TokenPurpose[] = ['setup', 'reset', 'signup'];
     const token = await lockUsableToken(tx, input.token, purposes, now);
     const owner = token?.customerId ? await findCustomerById(tx, token.customerId) : undefined;
-    if (!token || !owner || owner.email !== input.email) throw badRequest(INVALID_TOKEN);
+    if (!token || !owner?.isActive || owner.email !== input.email) throw badRequest(INVALID_TOKEN);
     if (token.purpose === 'setup' && owner.accountSetup && owner.passwordHash) {
       throw new AppError('CONFLICT', ALREADY_SET_UP, 409);
     }
@@ -201,6 +202,8 @@ export async function signup(
       postalCode: lead.postalCode,
       createdAt: now,
     });
+    // A disabled account (a demo one outside demo mode) gets nothing; the answer is the same.
+    if (!customer.isActive) return;
     if (customer.accountSetup && customer.passwordHash) {
       await enqueueEmail(tx, deps.email, {
         to: customer.email,

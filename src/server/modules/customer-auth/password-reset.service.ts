@@ -55,7 +55,7 @@ export async function handleResetRequest(deps: PasswordResetDeps, id: string) {
     const waiting = await takeResetRequest(tx, id);
     if (!waiting) return false;
     const customer = await findCustomerByEmail(tx, waiting.email);
-    if (!customer) return false;
+    if (!customer?.isActive) return false;
     await retireCustomerTokens(tx, customer.id, ['reset'], now);
     const token = await createPasswordToken(
       tx,
