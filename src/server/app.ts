@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps) {
   const limits: RateLimits = { ...rateLimitsFor(env), ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
   const sessionDeps = { db, clock, secureCookies: env.production };
-  registerAuth(app, { ...sessionDeps, appOrigin: new URL(env.APP_URL).origin });
+  registerAuth(app, { ...sessionDeps, appUrl: env.APP_URL, production: env.production });
 
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(env, db, clock);
   const checkoutDeps: CheckoutDeps = {

@@ -2,6 +2,7 @@ import { ArrowLeft, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import { formatMoney } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { failureDescription } from '../../../lib/request-failure.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { PayByPhone } from './pay-by-phone.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
@@ -52,10 +53,13 @@ export function PaymentStep({
               variant: 'destructive',
             });
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Payment Error',
-            description: 'Unable to create payment session. Please try again.',
+            description: failureDescription(
+              error,
+              'Unable to create payment session. Please try again.',
+            ),
             variant: 'destructive',
           }),
       },

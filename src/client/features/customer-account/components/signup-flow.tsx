@@ -12,6 +12,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { failureDescription } from '../../../lib/request-failure.ts';
 import { useCheckEmail, useSignup } from '../api/signup.ts';
 
 const NO_SUBMISSION =
@@ -62,8 +63,7 @@ function EmailCheck({
         setProblem(
           error instanceof ApiError && error.message.includes('No submission found')
             ? NO_SUBMISSION
-            : (error instanceof ApiError && error.status === 429 && error.serverMessage) ||
-                'An error occurred',
+            : failureDescription(error, 'An error occurred'),
         ),
     });
   });
@@ -148,7 +148,7 @@ function SignupDetails({
         if (error instanceof ApiError && error.message.includes('No submission found'))
           setProblem(NO_SUBMISSION);
         else if (!applyServerFieldErrors(error, form.setError))
-          setProblem('Failed to create account');
+          setProblem(failureDescription(error, 'Failed to create account'));
       },
     });
   });
