@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimitHits } from '../../db/schema/staff.ts';
 
@@ -26,18 +26,20 @@ export async function countInWindow(db: Db, key: string, windowMs: number, now: 
   return row!;
 }
 
-/** Takes back one count of the window that `countInWindow` answered, if it is still running. */
+/**
+ * Takes back one count of the window that `countInWindow` answered, if it is still running; a
+ * counter back at zero is deleted (a successful sign-in leaves nothing behind).
+ */
 export async function uncountInWindow(db: Db, key: string, resetAt: Date) {
-  await db
+  const sameWindow = and(eq(rateLimitHits.key, key), eq(rateLimitHits.resetAt, resetAt));
+  const [row] = await db
     .update(rateLimitHits)
     .set({ count: sql`${rateLimitHits.count} - 1` })
-    .where(
-      and(
-        eq(rateLimitHits.key, key),
-        eq(rateLimitHits.resetAt, resetAt),
-        gt(rateLimitHits.count, 0),
-      ),
-    );
+    .where(and(sameWindow, gt(rateLimitHits.count, 0)))
+    .returning({ count: rateLimitHits.count });
+  if (row && row.count <= 0) {
+    await db.delete(rateLimitHits).where(and(sameWindow, lte(rateLimitHits.count, 0)));
+  }
 }
 
 /** When a waiting period (a row whose reset_at is the end of the wait) ends, if one is set. */

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { defaultRateLimits } from '../../plugins/rate-limit.ts';
+import { rateLimitHits } from '../../db/schema/staff.ts';
 import { createCustomer, createStaff, PASSWORD } from '../../test-support/accounts.ts';
+import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 import { waitAfterFailures } from './sign-in-throttle.ts';
@@ -75,6 +77,12 @@ describe('password spraying from one address', () => {
     }
     expect((await signIn({ email: 'last@example.com', password: 'x', from })).status).toBe(401);
     expect((await signIn({ email: 'over@example.com', password: 'x', from })).status).toBe(429);
+  });
+
+  it('leaves no counter behind after a successful sign-in', async () => {
+    await createCustomer(database, 'casey@example.com');
+    await signIn({ email: 'casey@example.com', password: PASSWORD, from: newAddress() });
+    expect(await rowCount(database, rateLimitHits)).toBe(0);
   });
 });
 
