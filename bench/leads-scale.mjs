@@ -60,6 +60,8 @@ function startApp(databaseUrl) {
       APP_URL: `http://127.0.0.1:${PORT}`,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
+      // Required in production; nothing is e-mailed during the run.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
     },

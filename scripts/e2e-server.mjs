@@ -47,11 +47,12 @@ const child = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')]
     PGLITE_DIR: dataDir,
     DATABASE_URL: '',
     DEMO_MODE: 'true',
-    // As behind a reverse proxy: the client address is the X-Forwarded-For one. Journeys that
-    // stand for separate homeowners send their own (tests/e2e/fixtures/client-address.ts), so
-    // the per-IP rate limits (leads, coupons, sign-ins) count each homeowner apart; requests
-    // without the header still count against 127.0.0.1.
-    TRUST_PROXY: 'true',
+    // As behind one reverse proxy (the browser on loopback stands in for it): the client address
+    // is the last X-Forwarded-For entry. Journeys that stand for separate homeowners send their
+    // own (tests/e2e/fixtures/client-address.ts), so the per-address rate limits (leads,
+    // coupons, sign-ins) count each homeowner apart; requests without the header still count
+    // against 127.0.0.1.
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   },

@@ -5,7 +5,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootstrapData } from '#shared/schemas/bootstrap.ts';
 import type { App } from './app.ts';
-import { buildTestApp } from './test-support/test-app.ts';
+import { createCustomer, signIn } from './test-support/accounts.ts';
+import { buildTestApp, productionEnv } from './test-support/test-app.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
 
 // A stand-in for dist/client: the real shell's title and description tags, one hashed asset,
@@ -31,20 +32,26 @@ function fakeClientDir() {
     path.join(dir, 'assets', 'index-abc123.js.gz'),
     gzipSync('console.log("app");'.repeat(200)),
   );
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":[]}');
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js.map.gz'),
+    gzipSync('{"version":3,"sources":[]}'),
+  );
   writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   return dir;
 }
 
 let app: App;
 let productionApp: App;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
+  database = await createTestDatabase();
   const clientDir = fakeClientDir();
   ({ app } = await buildTestApp(database, { clientDir }));
   ({ app: productionApp } = await buildTestApp(database, {
     clientDir,
-    env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@127.0.0.1/x' },
+    env: productionEnv,
   }));
 });
 afterAll(async () => {
@@ -143,6 +150,19 @@ describe('pages and 404s', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('serves source maps outside production only', async () => {
+    const url = '/assets/index-abc123.js.map';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const hidden = await productionApp.inject({ method: 'GET', url });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('"version":3');
+    const gz = await productionApp.inject({ method: 'GET', url: `${url}.gz` });
+    expect(gz.statusCode).toBe(404);
+    // The scripts themselves are still served.
+    const js = await productionApp.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(js.statusCode).toBe(200);
+  });
+
   it('serves the favicon', async () => {
     const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(res.statusCode).toBe(200);
@@ -173,6 +193,42 @@ describe('security headers', () => {
     const res = await app.inject({ method: 'GET', url: '/api/nothing' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('caching of API answers', () => {
+  it('keeps personal data out of caches: every /api answer is no-store', async () => {
+    await createCustomer(database, 'cache@example.com');
+    const cookie = await signIn(app, 'customer', 'cache@example.com');
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/customer/profile',
+      headers: { cookie },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/pricing', '/api/customer/profile', '/api/does-not-exist']) {
+      const res = await productionApp.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'cache@example.com', password: 'wrong password' },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the caching a route sets itself (QR images) and the pages own', async () => {
+    const qr = await app.inject({
+      method: 'GET',
+      url: '/api/qr-code.png?data=https%3A%2F%2Froofbid.ca',
+    });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
   });
 });
 

@@ -6,10 +6,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAfterResponse, type AfterResponse } from './after-response.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { demoAccounts } from './db/seed/demo.ts';
 import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import { fastifyTrustProxy, type Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import { mailDelivery } from './integrations/email/mailer.ts';
 import { createPaymentProvider } from './integrations/payments/create-provider.ts';
@@ -45,7 +46,7 @@ import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMultipart } from './plugins/multipart.ts';
-import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
+import { rateLimitsFor, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { collectRouteAccess, type ApiRoute } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -63,6 +64,8 @@ export type AppDeps = {
   fileStorage?: FileStorage;
   /** Called when a committed change queued e-mails (main.ts wakes the outbox sender). */
   emailQueued?: () => void;
+  /** Runs work a request does not wait for (tests hold it back to look in between). */
+  afterResponse?: AfterResponse;
   /** Overrides of the rate limits (tests raise or lower them). */
   rateLimits?: Partial<RateLimits>;
   /** How often rate-limit counts are shared with other instances (default 1 s). */
@@ -88,7 +91,7 @@ export async function buildApp(deps: AppDeps) {
 
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL, false),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -106,14 +109,18 @@ export async function buildApp(deps: AppDeps) {
     shuttingDown = true;
   });
 
+  const ownAfterResponse = deps.afterResponse ? undefined : createAfterResponse(app.log);
+  const afterResponse = deps.afterResponse ?? ownAfterResponse!.run;
+  // Work started after an answer finishes before the database is closed.
+  app.addHook('onClose', async () => ownAfterResponse?.settle());
   registerSecurityHeaders(app, env.production);
   await app.register(cookie);
   await registerMultipart(app);
-  await registerRateLimit(app, db, clock, deps.rateLimitSyncMs);
-  const limits: RateLimits = { ...defaultRateLimits, ...deps.rateLimits };
+  registerRateLimit(app, db, clock, deps.rateLimitSyncMs);
+  const limits: RateLimits = { ...rateLimitsFor(env), ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
   const sessionDeps = { db, clock, secureCookies: env.production };
-  registerAuth(app, { ...sessionDeps, appOrigin: new URL(env.APP_URL).origin });
+  registerAuth(app, { ...sessionDeps, appUrl: env.APP_URL, production: env.production });
 
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(env, db, clock);
   // Upload routes (the auction's completion form, reviews) receive it with receiveUpload().
@@ -129,14 +136,18 @@ export async function buildApp(deps: AppDeps) {
     emailQueued: deps.emailQueued ?? (() => {}),
     log: app.log,
   };
-  app.decorate('jobs', appJobs({ db, clock, checkout: checkoutDeps }));
   const customerAuthDeps = {
     ...sessionDeps,
     appUrl: env.APP_URL,
     email: checkoutDeps.email,
     emailQueued: checkoutDeps.emailQueued,
     log: app.log,
+    afterResponse,
   };
+  app.decorate(
+    'jobs',
+    appJobs({ db, clock, checkout: checkoutDeps, passwordReset: customerAuthDeps }),
+  );
 
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
   await app.register(faqRoutes, { db });
@@ -144,9 +155,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(pricingRoutes, { reference });
   await app.register(leadRoutes, { db, clock, limits, reference });
   await app.register(couponRoutes, { db, clock, limits, reference });
-  await app.register(reviewRoutes, { db, clock });
+  await app.register(reviewRoutes, { db, clock, limits });
   await app.register(qrRoutes, { db, clock, appUrl: env.APP_URL });
-  await app.register(checkoutRoutes, checkoutDeps);
+  await app.register(checkoutRoutes, { ...checkoutDeps, limits });
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });
   await app.register(fileRoutes, { db, storage: fileStorage });
@@ -176,13 +187,17 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  await registerSpa(app, deps.clientDir, async (pathname) => ({
-    pricing: publicPricing(await reference.prices()),
-    paymentMode: paymentProvider?.kind ?? 'none',
-    ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
-    ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),
-    ...(env.DEMO_MODE ? { demoAccounts } : {}),
-  }));
+  await registerSpa(
+    app,
+    { clientDir: deps.clientDir, production: env.production },
+    async (pathname) => ({
+      pricing: publicPricing(await reference.prices()),
+      paymentMode: paymentProvider?.kind ?? 'none',
+      ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
+      ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),
+      ...(env.DEMO_MODE ? { demoAccounts } : {}),
+    }),
+  );
   return app;
 }
 

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
 
+const production = {
+  NODE_ENV: 'production',
+  APP_URL: 'https://roofbid.example',
+  SMTP_URL: 'smtp://mail.example:587',
+};
+
+function problemsOf(source: Record<string, string>) {
+  try {
+    loadEnv(source);
+  } catch (err) {
+    if (err instanceof EnvError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
 describe('loadEnv', () => {
   it('has working defaults for a fresh machine', () => {
     const env = loadEnv({});
@@ -15,12 +31,26 @@ describe('loadEnv', () => {
   });
 
   it('turns demo mode and the test checkout off in production unless asked', () => {
-    const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/app' });
+    const env = loadEnv({ ...production, DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(env.DEMO_MODE).toBe(false);
     expect(env.TEST_CHECKOUT_ENABLED).toBe(false);
-    expect(
-      loadEnv({ NODE_ENV: 'production', TEST_CHECKOUT_ENABLED: 'true' }).TEST_CHECKOUT_ENABLED,
-    ).toBe(true);
+    expect(loadEnv({ ...production, TEST_CHECKOUT_ENABLED: 'true' }).TEST_CHECKOUT_ENABLED).toBe(
+      true,
+    );
+  });
+
+  it('refuses production without APP_URL or SMTP_URL, naming each', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['APP_URL', 'SMTP_URL']);
+    expect(problems.find((p) => p.startsWith('APP_URL'))).toContain('required in production');
+    expect(problemsOf({ ...production, APP_URL: '' }).map((p) => p.split(':')[0])).toEqual([
+      'APP_URL',
+    ]);
+    expect(problemsOf({ ...production, SMTP_URL: ' ' }).map((p) => p.split(':')[0])).toEqual([
+      'SMTP_URL',
+    ]);
+    // Outside production both keep their defaults.
+    expect(loadEnv({ APP_URL: '', SMTP_URL: '' }).APP_URL).toBe('http://localhost:5000');
   });
 
   it('names every bad variable', () => {
@@ -36,7 +66,32 @@ describe('loadEnv', () => {
   });
 
   it('refuses demo mode in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(/DEMO_MODE/);
+    expect(() => loadEnv({ ...production, DEMO_MODE: 'true' })).toThrow(/DEMO_MODE/);
+  });
+
+  it('takes TRUST_PROXY as off, a hop count or proxy addresses and ranges', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(loadEnv({ TRUST_PROXY: 'loopback,uniquelocal' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    for (const bad of ['yes', '10.0.0.1/33', 'proxy.internal', '10.0.0.1, nope']) {
+      expect(problemsOf({ TRUST_PROXY: bad })[0], bad).toMatch(/^TRUST_PROXY: /);
+    }
+  });
+
+  it('refuses TRUST_PROXY=true in production', () => {
+    expect(problemsOf({ ...production, TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: /);
+    expect(loadEnv({ ...production, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
   });
 
   it('treats empty values as unset', () => {

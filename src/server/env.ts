@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
@@ -10,20 +11,58 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+// Names proxy-addr (Fastify's trustProxy) knows for whole address ranges.
+const trustedRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string) {
+  if (trustedRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none (`false`), every hop
+ * (`true`, refused in production), the nearest N hops (a number), or the proxies' addresses and
+ * CIDR ranges (a comma-separated list), as Fastify's trustProxy takes them.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a hop count, an IP address or a CIDR range: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every variable the server reads. `.env.example` documents each with its default. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   // Public address of the site, used in e-mailed links and payment redirects.
-  APP_URL: z.url().optional(),
+  APP_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
 
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   PGLITE_DIR: z.string().default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DEMO_MODE: flag.optional(),
+  // Quote requests an hour from one client address (a home show shares one network).
+  CONTACT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
 
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12).optional()),
@@ -61,8 +100,27 @@ const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACC
 function crossFieldProblems(source: Record<string, string | undefined>) {
   const set = (name: string) => Boolean(source[name]?.trim());
   const problems: string[] = [];
-  if (source.NODE_ENV === 'production' && ['true', '1', 'yes'].includes(source.DEMO_MODE ?? '')) {
+  const production = source.NODE_ENV === 'production';
+  if (production && ['true', '1', 'yes'].includes(source.DEMO_MODE ?? '')) {
     problems.push('DEMO_MODE: demo mode is off in production');
+  }
+  // Without these a production site would e-mail links to localhost (and refuse its own pages
+  // as cross-site), or keep every set-password and reset e-mail in the outbox unsent.
+  if (production && !set('APP_URL')) {
+    problems.push(
+      'APP_URL: required in production: the public address of the site, e.g. https://roofbid.ca',
+    );
+  }
+  if (production && !set('SMTP_URL')) {
+    problems.push(
+      'SMTP_URL: required in production: without it no e-mail (set-password and reset links) is sent',
+    );
+  }
+  if (production && source.TRUST_PROXY?.trim() === 'true') {
+    problems.push(
+      'TRUST_PROXY: "true" believes any X-Forwarded-For a client sends; in production give the ' +
+        "number of proxy hops or the proxies' addresses",
+    );
   }
   if (set('ADMIN_EMAIL') && !set('ADMIN_PASSWORD')) {
     problems.push('ADMIN_PASSWORD: required with ADMIN_EMAIL');
@@ -97,6 +155,17 @@ function finish(raw: z.infer<typeof envSchema>) {
     // S3-compatible services behind a custom endpoint mostly want bucket names in the path.
     S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE ?? Boolean(raw.S3_ENDPOINT),
   };
+}
+
+/**
+ * Env.TRUST_PROXY as Fastify's trustProxy option. A hop count becomes a function: Fastify itself
+ * trusts nothing for a bare number. With N hops the client address is the one the Nth proxy
+ * from the app saw (and appended to X-Forwarded-For); anything a client wrote before it is
+ * ignored.
+ */
+export function fastifyTrustProxy(value: Env['TRUST_PROXY']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
 }
 
 export class EnvError extends Error {

@@ -92,6 +92,14 @@ async function main() {
     : `embedded PGlite in ${path.resolve(env.PGLITE_DIR)}`;
   const lines = [`RoofBid is running at ${env.APP_URL} (database: ${where})`];
   if (prepared.firstAdmin) lines.push(`Created the first admin: ${prepared.firstAdmin}`);
+  const disabled = prepared.demoAccountsDisabled;
+  if (disabled.staff + disabled.customers > 0) {
+    app.log.warn(disabled, 'demo mode is off: disabled the demo accounts demo mode created');
+    lines.push(
+      `Demo mode is off: disabled ${disabled.staff} demo staff and ${disabled.customers} demo ` +
+        'customer accounts that demo mode created; they can no longer sign in.',
+    );
+  }
   if (delivery === 'console') {
     lines.push(
       'E-mail: no SMTP_URL, so e-mails are not sent: each is printed here (recipient, subject, links) and kept in the admin e-mail log.',

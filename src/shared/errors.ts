@@ -6,6 +6,8 @@ export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  // A state-changing request from a page at an address the server does not serve as its own.
+  'CROSS_SITE_REFUSED',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',

@@ -18,6 +18,11 @@ export class ApiError extends Error {
     return this.body?.error.fields ?? {};
   }
 
+  /** The server's error code, e.g. CROSS_SITE_REFUSED (lib/request-failure.ts reads it). */
+  get code() {
+    return this.body?.error.code;
+  }
+
   /** The server's human message, e.g. "Invalid or expired setup token". */
   get serverMessage() {
     return this.body?.error.message;

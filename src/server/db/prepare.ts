@@ -4,13 +4,25 @@ import { ensureFirstAdmin } from '../modules/staff/first-admin.ts';
 import type { Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { disableDemoAccounts, enableDemoAccounts } from './seed/demo-accounts.ts';
 import { seedReferenceData } from './seed/reference.ts';
 
-/** Everything a database needs before the app serves: schema, reference data, demo data. */
+/**
+ * Everything a database needs before the app serves: schema, reference data, demo data. Demo
+ * accounts sign in only in demo mode: a database that ran in demo mode and now starts without
+ * it (in production, say) has them disabled.
+ */
 export async function prepareDatabase(database: Database, env: Env, clock: Clock) {
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   const firstAdmin = await ensureFirstAdmin(database.db, env);
-  const demoSeeded = env.DEMO_MODE ? await seedDemoData(database.db, clock) : false;
-  return { firstAdmin, demoSeeded };
+  let demoSeeded = false;
+  let demoAccountsDisabled = { staff: 0, customers: 0 };
+  if (env.DEMO_MODE) {
+    demoSeeded = await seedDemoData(database.db, clock);
+    await enableDemoAccounts(database.db, clock.now());
+  } else {
+    demoAccountsDisabled = await disableDemoAccounts(database.db, clock.now());
+  }
+  return { firstAdmin, demoSeeded, demoAccountsDisabled };
 }

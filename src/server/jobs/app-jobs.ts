@@ -1,6 +1,10 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { CheckoutDeps } from '../modules/checkout/checkout-deps.ts';
+import {
+  handleLeftoverResetRequests,
+  type PasswordResetDeps,
+} from '../modules/customer-auth/password-reset.service.ts';
 import { expireStaleCheckouts, retryPendingRefunds } from './checkout-expiry.ts';
 import { cleanUpExpired } from './maintenance.ts';
 import { jobLocks, type Job } from './scheduler.ts';
@@ -12,7 +16,12 @@ const MINUTE = 60_000;
  * deadlines, a daily digest) is a plain function over its deps plus a line here with a lock key
  * of its own in `jobLocks`.
  */
-export function appJobs(deps: { db: Db; clock: Clock; checkout: CheckoutDeps }): Job[] {
+export function appJobs(deps: {
+  db: Db;
+  clock: Clock;
+  checkout: CheckoutDeps;
+  passwordReset: PasswordResetDeps;
+}): Job[] {
   return [
     {
       name: 'maintenance',
@@ -31,6 +40,13 @@ export function appJobs(deps: { db: Db; clock: Clock; checkout: CheckoutDeps }):
       everyMs: 5 * MINUTE,
       lockKey: jobLocks.pendingRefunds,
       run: () => retryPendingRefunds(deps.checkout),
+    },
+    {
+      // Forgot-password requests an instance answered but stopped before handling.
+      name: 'password-reset-leftovers',
+      everyMs: 30_000,
+      lockKey: jobLocks.passwordResetLeftovers,
+      run: () => handleLeftoverResetRequests(deps.passwordReset),
     },
   ];
 }

@@ -20,6 +20,7 @@ export const jobLocks = {
   maintenance: 7_302_101,
   checkoutExpiry: 7_302_102,
   pendingRefunds: 7_302_103,
+  passwordResetLeftovers: 7_302_104,
 } as const;
 
 /** Runs the job unless another run holds its lock (on this or any other instance). */

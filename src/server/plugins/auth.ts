@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { customers } from '../db/schema/customers.ts';
 import type { staffUsers } from '../db/schema/staff.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
 import {
   customerFromRequest,
   staffFromRequest,
@@ -23,18 +23,50 @@ declare module 'fastify' {
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins the app serves as its own: APP_URL's, and outside production, when APP_URL names
+ * this machine, its other loopback names too (http://127.0.0.1:5000 for http://localhost:5000),
+ * so a developer who opens the other name is not refused.
+ */
+export function ownOrigins(appUrl: string, production: boolean) {
+  const url = new URL(appUrl);
+  const origins = new Set([url.origin]);
+  if (!production && loopbackNames.includes(url.hostname)) {
+    for (const name of loopbackNames) {
+      const alias = new URL(url.origin);
+      alias.hostname = name;
+      origins.add(alias.origin);
+    }
+  }
+  return origins;
+}
+
 /**
  * CSRF defence for cookie-authenticated requests (DECISIONS.md §2): besides SameSite=Lax
  * cookies, a state-changing request that a browser marks as coming from another site is
  * refused. Requests without Origin or Sec-Fetch-Site are not from a browser page, so carry no
  * ambient cookies a third party could ride on.
  */
-export function isCrossSite(request: FastifyRequest, appOrigin: string) {
+export function isCrossSite(request: FastifyRequest, origins: ReadonlySet<string>) {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
   const origin = request.headers.origin;
-  return origin !== undefined && origin !== appOrigin;
+  return origin !== undefined && !origins.has(origin);
 }
+
+/**
+ * The refusal names the address to use: the usual cause is a page opened at another name of
+ * the site (www, an IP address), and the browser shows this message (its own code lets the
+ * client tell it from a validation failure).
+ */
+const crossSiteRefused = (appOrigin: string) =>
+  new AppError(
+    'CROSS_SITE_REFUSED',
+    `This page was opened at an address the server does not serve. Please open ${appOrigin} and try again.`,
+    403,
+  );
 
 /** Whether the identities on this request may call a route with this rule. */
 function check(access: RouteAccess, request: FastifyRequest) {
@@ -65,16 +97,21 @@ function check(access: RouteAccess, request: FastifyRequest) {
  * This is the single guard every /api route goes through (route-access.ts makes declaring a
  * rule compulsory).
  */
-export function registerAuth(app: FastifyInstance, deps: SessionDeps & { appOrigin: string }) {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: SessionDeps & { appUrl: string; production: boolean },
+) {
+  const appOrigin = new URL(deps.appUrl).origin;
+  const origins = ownOrigins(deps.appUrl, deps.production);
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     if (
       access !== 'webhook' &&
       unsafeMethods.has(request.method) &&
-      isCrossSite(request, deps.appOrigin)
+      isCrossSite(request, origins)
     ) {
-      throw forbidden('Cross-site request refused');
+      throw crossSiteRefused(appOrigin);
     }
     const [customer, staff] = await Promise.all([
       customerFromRequest(deps, request),

@@ -11,7 +11,7 @@ beforeAll(async () => {
     rateLimits: {
       pageView: { max: 3, windowMs: 60_000 },
       passwordReset: { max: 2, windowMs: 60_000 },
-      login: { max: 2, windowMs: 60_000 },
+      signInAccount: { max: 2, windowMs: 60_000 },
     },
   }));
 });
@@ -24,7 +24,10 @@ describe('rate limits', () => {
     const view = { path: '/', location: 'http://localhost:5000/', title: 'Home' };
     for (let i = 0; i < 3; i++)
       expect((await post('/api/analytics/page-view', view)).statusCode).toBe(204);
-    expect((await post('/api/analytics/page-view', view)).statusCode).toBe(429);
+    const refused = await post('/api/analytics/page-view', view);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Page views used up their budget; password resets have their own.
     expect((await post('/api/forgot-password', { email: 'a@example.com' })).statusCode).toBe(200);
     expect((await post('/api/forgot-password', { email: 'b@example.com' })).statusCode).toBe(200);

@@ -1,83 +1,135 @@
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import { AppError } from '../errors.ts';
 import { SharedCounters } from './shared-counters.ts';
 
 /**
  * Rate limits shared by every app instance: fixed-window counters kept in PostgreSQL
  * (rate_limit_hits, via SharedCounters), so a second instance does not double an attacker's
- * budget.
+ * budget. Each limit counts per client address unless its note says otherwise; the README
+ * lists them all. Sign-ins are limited separately, counting failures only
+ * (src/server/modules/auth/sign-in-throttle.ts, docs/decisions/sign-in-protection.md).
  */
 export type RateLimitRule = { max: number; windowMs: number };
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 export const defaultRateLimits = {
-  login: { max: 10, windowMs: 15 * 60_000 },
-  passwordReset: { max: 5, windowMs: 60 * 60_000 },
-  checkEmail: { max: 10, windowMs: 15 * 60_000 },
-  coupon: { max: 20, windowMs: 10 * 60_000 },
-  signup: { max: 5, windowMs: 60 * 60_000 },
-  leadSubmit: { max: 20, windowMs: 60 * 60_000 },
-  pageView: { max: 120, windowMs: 60_000 },
+  // Failed sign-ins (customer and staff) from one address, over every e-mail.
+  signInAddress: { max: 20, windowMs: 15 * MINUTE },
+  // Failed sign-ins to one e-mail, from any address, before each try must wait (1 s, doubling,
+  // at most 15 minutes).
+  signInAccount: { max: 5, windowMs: DAY },
+  // Current-password checks per signed-in customer.
+  changePassword: { max: 10, windowMs: 15 * MINUTE },
+  // Forgot-password requests (all three paths) per address, and per e-mail from any address.
+  passwordReset: { max: 10, windowMs: HOUR },
+  passwordResetEmail: { max: 3, windowMs: HOUR },
+  // Set-password link (after payment, or reset) and signup confirmation link.
+  setupPassword: { max: 10, windowMs: 15 * MINUTE },
+  accountSetup: { max: 10, windowMs: 15 * MINUTE },
+  checkEmail: { max: 10, windowMs: 15 * MINUTE },
+  signup: { max: 5, windowMs: HOUR },
+  coupon: { max: 20, windowMs: 10 * MINUTE },
+  // Quote requests per address (CONTACT_MAX_PER_ADDRESS), and per address and e-mail.
+  leadSubmit: { max: 200, windowMs: HOUR },
+  leadSubmitEmail: { max: 5, windowMs: HOUR },
+  // Reviews per address, and per reviewer e-mail from any address.
+  review: { max: 10, windowMs: HOUR },
+  reviewEmail: { max: 3, windowMs: DAY },
+  // Checkout sessions per address, and per lead from any address.
+  checkout: { max: 60, windowMs: HOUR },
+  checkoutLead: { max: 10, windowMs: HOUR },
+  pageView: { max: 120, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof defaultRateLimits;
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
-
-function sharedStore(counters: SharedCounters) {
-  class SharedStore implements FastifyRateLimitStore {
-    incr(
-      key: string,
-      callback: (e: Error | null, r?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ) {
-      callback(null, counters.hit(key, timeWindow));
-    }
-    // Keys already name their limit (see limitBy), so every route shares one store: the
-    // dialog's and the portal's sign-in paths draw on the same "login" budget.
-    child() {
-      return this;
-    }
-  }
-  return SharedStore;
+/** The limits with the configured values from the environment. */
+export function rateLimitsFor(env: Pick<Env, 'CONTACT_MAX_PER_ADDRESS'>): RateLimits {
+  return {
+    ...defaultRateLimits,
+    leadSubmit: { ...defaultRateLimits.leadSubmit, max: env.CONTACT_MAX_PER_ADDRESS },
+  };
 }
 
-export async function registerRateLimit(
-  app: FastifyInstance,
-  db: Db,
-  clock: Clock,
-  syncMs?: number,
-) {
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+export const rateLimited = () => new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGE, 429);
+
+/** One limit on a route: the counter `key` names (it starts with the limit's name). */
+export type RouteLimit = RateLimitRule & { key: (request: FastifyRequest) => string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** One limit or several; a request over any of them is refused with 429. */
+    rateLimit?: RouteLimit | RouteLimit[];
+  }
+}
+
+/** Answers 429 with Retry-After (seconds). */
+export function refuseTooMany(reply: FastifyReply, retryAfterMs: number): never {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  throw rateLimited();
+}
+
+/**
+ * Counts every request of a route that declares `config.rateLimit`, after validation (so a key
+ * can use the parsed body) and after the access check. Every limit of the route counts the
+ * request, even one refused by another of them.
+ */
+export function registerRateLimit(app: FastifyInstance, db: Db, clock: Clock, syncMs?: number) {
   const counters = new SharedCounters(db, clock, app.log, syncMs);
   // Hits counted since the last sync are shared before the instance stops.
   app.addHook('onClose', () => counters.close());
-  await app.register(rateLimit, {
-    global: false,
-    // After validation, so the key can use the parsed body (ip + e-mail for sign-ins).
-    hook: 'preHandler',
-    store: sharedStore(counters),
-    errorResponseBuilder: () => ({ statusCode: 429, message: RATE_LIMIT_MESSAGE }),
+  app.addHook('onRoute', (route) => {
+    const declared = route.config?.rateLimit;
+    if (!declared) return;
+    const limits = [declared].flat();
+    const limit = async (request: FastifyRequest, reply: FastifyReply) => {
+      let retryAfterMs = 0;
+      for (const rule of limits) {
+        const { current, ttl } = counters.hit(rule.key(request), rule.windowMs);
+        if (current > rule.max) retryAfterMs = Math.max(retryAfterMs, ttl);
+      }
+      if (retryAfterMs > 0) refuseTooMany(reply, retryAfterMs);
+    };
+    route.preHandler = [...[route.preHandler ?? []].flat(), limit];
   });
 }
 
-/** Route config for a named limit; `key` narrows it (e.g. per e-mail as well as per IP). */
+/** A limit per client address; `key` narrows it (e.g. per address and e-mail). */
 export function limitBy(
   limits: RateLimits,
   name: RateLimitName,
   key?: (request: FastifyRequest) => string,
-) {
-  const rule = limits[name];
+): RouteLimit {
   return {
-    max: rule.max,
-    timeWindow: rule.windowMs,
-    keyGenerator: (request: FastifyRequest) =>
-      key ? `${name}:${request.ip}:${key(request)}` : `${name}:${request.ip}`,
+    ...limits[name],
+    key: (request) => (key ? `${name}:${request.ip}:${key(request)}` : `${name}:${request.ip}`),
   };
+}
+
+/** A limit per something other than the address (an e-mail, a lead), from any address. */
+export function limitPer(
+  limits: RateLimits,
+  name: RateLimitName,
+  key: (request: FastifyRequest) => string,
+): RouteLimit {
+  return { ...limits[name], key: (request) => `${name}:${key(request)}` };
 }
 
 /** The e-mail in a JSON body, normalised, for keys like "ip:email" (empty when absent). */
 export function bodyEmail(request: FastifyRequest) {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+  return bodyText(request, 'email').toLowerCase();
+}
+
+/** A string field of the JSON body, trimmed and capped, for limit keys (empty when absent). */
+export function bodyText(request: FastifyRequest, field: string) {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value.trim().slice(0, 254) : '';
 }

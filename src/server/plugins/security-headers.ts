@@ -42,10 +42,18 @@ export function securityHeaders(production: boolean): Record<string, string> {
   };
 }
 
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Also: API answers (profiles, orders, leads: personal data) are `no-store`, so no browser or
+ * shared cache keeps them. A route that may be cached says so itself (the QR images), which
+ * replaces this default.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
   const headers = securityHeaders(production);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isApi(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
 }

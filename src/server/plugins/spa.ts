@@ -35,18 +35,22 @@ export function renderShell(
     );
 }
 
+// Source maps (and their precompressed copies) give away the client's source: development only.
+const isSourceMap = (pathname: string) => /\.map(\.(br|gz))?$/.test(pathname);
+
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the built client: hashed assets cached for a year, the app shell for every page with
  * 200, and the shell with 404 for any other path (the client renders the 404 page). Unknown
- * /api paths get a JSON 404.
+ * /api paths get a JSON 404. In production source maps are not served.
  */
 export async function registerSpa(
   app: FastifyInstance,
-  clientDir: string | undefined,
+  options: { clientDir: string | undefined; production: boolean },
   loadBootstrap: (pathname: string) => Promise<BootstrapData>,
 ) {
+  const { clientDir, production } = options;
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const shell = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const preloadsFor = clientDir ? routePreloads(clientDir) : () => [];
@@ -61,6 +65,7 @@ export async function registerSpa(
       // The build writes .br and .gz beside each asset (vite.config.ts): served as they are,
       // nothing is compressed per request. Dynamic responses are left to the reverse proxy.
       preCompressed: true,
+      ...(production ? { allowedPath: (pathname: string) => !isSourceMap(pathname) } : {}),
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

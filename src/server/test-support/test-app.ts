@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAfterResponse } from '../after-response.ts';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { fixedClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -17,6 +19,13 @@ export function testEnv(overrides: Record<string, string> = {}) {
   });
 }
 
+/** What production insists on (src/server/env.ts); the database URL is never opened here. */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused@127.0.0.1/x',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
+
 /** The real app on a test database, with a clock the test controls and no log output. */
 export async function buildTestApp(
   database: Database,
@@ -28,6 +37,11 @@ export async function buildTestApp(
 ) {
   const { env, rateLimits, register, ...rest } = options;
   const clock = fixedClock();
+  // Work after the answer runs as in production; settle() waits for it and reports failures.
+  const failures: unknown[] = [];
+  const afterResponse = createAfterResponse({
+    error: (details: unknown) => failures.push(details),
+  } as unknown as FastifyBaseLogger);
   const app = await buildApp({
     env: testEnv(env),
     database,
@@ -38,9 +52,16 @@ export async function buildTestApp(
     // Every test of a file signs in from the same address; the limits under test are set
     // explicitly (src/server/plugins/rate-limit.test.ts).
     rateLimits: { ...roomyLimits, ...rateLimits },
+    afterResponse: afterResponse.run,
     ...rest,
   });
   await register?.(app);
+  app.addHook('onClose', () => afterResponse.settle());
   await app.ready();
-  return { app, clock };
+  const settle = async () => {
+    await afterResponse.settle();
+    const reasons = failures.map((f) => String((f as { err?: unknown }).err ?? f));
+    if (reasons.length > 0) throw new Error(`work after an answer failed: ${reasons.join('; ')}`);
+  };
+  return { app, clock, settle };
 }

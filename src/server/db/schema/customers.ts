@@ -11,6 +11,10 @@ export const customers = pgTable(
     // Null until the customer sets a password from the e-mailed link (DECISIONS.md §2).
     passwordHash: text('password_hash'),
     accountSetup: boolean('account_setup').notNull().default(false),
+    // A disabled customer cannot sign in, set a password or get a reset link.
+    isActive: boolean('is_active').notNull().default(true),
+    // Created by demo mode: disabled whenever demo mode is off.
+    isDemo: boolean('is_demo').notNull().default(false),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),

@@ -25,6 +25,8 @@ export const staffUsers = pgTable(
     passwordHash: text('password_hash'),
     role: staffRole('role').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    // Created by demo mode (printed sign-ins): disabled whenever demo mode is off.
+    isDemo: boolean('is_demo').notNull().default(false),
     contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
     lastLoginAt: timestamptz('last_login_at'),
     createdAt: createdAt(),
@@ -86,6 +88,23 @@ export const passwordTokens = pgTable(
     index('password_tokens_customer_idx').on(t.customerId),
     index('password_tokens_staff_user_idx').on(t.staffUserId),
   ],
+);
+
+/**
+ * Forgot-password requests not yet handled. Writing one is all a request does before it is
+ * answered, the same for a known and an unknown e-mail; the reset e-mail is queued right after
+ * the answer, or by the sweeper if the instance stopped first. The row is deleted in the
+ * transaction that queues the e-mail, so each request is handled once.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    requestedAt: timestamptz('requested_at').notNull(),
+  },
+  (t) => [index('password_reset_requests_requested_idx').on(t.requestedAt)],
 );
 
 /** Fixed-window counters for rate limits, shared by every app instance. */

@@ -14,7 +14,10 @@ import { jobStatuses, leadPipeline } from '../schema/pipeline.ts';
 import { contractorReviews } from '../schema/reviews.ts';
 import { salesPeople, staffUsers } from '../schema/staff.ts';
 
-/** Demo sign-ins, printed at start in demo mode. Never created in production. */
+/**
+ * Demo sign-ins, printed at start in demo mode. Never created in production, and disabled
+ * whenever demo mode is off (demo-accounts.ts): every account created here is marked isDemo.
+ */
 export const demoAccounts = {
   admin: { email: 'admin@demo.roofbid.ca', password: 'demo-admin-roofbid', name: 'Dana Admin' },
   sales: { email: 'sales@demo.roofbid.ca', password: 'demo-sales-roofbid', name: 'Sam Sales' },
@@ -111,8 +114,18 @@ export async function seedDemoData(db: Db, clock: Clock) {
     const [, salesUser] = await tx
       .insert(staffUsers)
       .values([
-        { ...pickAccount(demoAccounts.admin), passwordHash: adminHash, role: 'admin' },
-        { ...pickAccount(demoAccounts.sales), passwordHash: salesHash, role: 'sales' },
+        {
+          ...pickAccount(demoAccounts.admin),
+          passwordHash: adminHash,
+          role: 'admin',
+          isDemo: true,
+        },
+        {
+          ...pickAccount(demoAccounts.sales),
+          passwordHash: salesHash,
+          role: 'sales',
+          isDemo: true,
+        },
       ])
       .onConflictDoNothing()
       .returning();
@@ -199,6 +212,7 @@ export async function seedDemoData(db: Db, clock: Clock) {
           phone: lead.phone,
           address: lead.address,
           postalCode: lead.postalCode,
+          isDemo: true,
           createdAt: lead.submittedAt,
         })
         .returning();

@@ -80,7 +80,7 @@ async function keepAlive(deps: SessionDeps, tokenHash: string, lastSeenAt: Date,
     await touchSession(deps.db, tokenHash, now);
 }
 
-/** The signed-in customer of this request, if any (an expired session is deleted). */
+/** The signed-in, active customer of this request, if any (an expired session is deleted). */
 export async function customerFromRequest(deps: SessionDeps, request: FastifyRequest) {
   const token = request.cookies[sessionPolicy.customer.cookie];
   if (!token) return undefined;
@@ -88,7 +88,7 @@ export async function customerFromRequest(deps: SessionDeps, request: FastifyReq
   const found = await findCustomerSession(deps.db, tokenHash);
   if (!found) return undefined;
   const now = deps.clock.now();
-  if (!alive(found.session, 'customer', now)) {
+  if (!found.customer.isActive || !alive(found.session, 'customer', now)) {
     await deleteSession(deps.db, tokenHash);
     return undefined;
   }

@@ -10,7 +10,7 @@ import { incompletePaymentLeads, paymentOffers, payments } from '../../db/schema
 import { passwordTokens } from '../../db/schema/staff.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, productionEnv } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
 let database: Database;
@@ -286,7 +286,7 @@ describe('the test checkout and fulfilment', () => {
 describe('without a payment provider', () => {
   it('refuses checkout in production when neither Stripe nor the test checkout is enabled', async () => {
     const { app: production } = await buildTestApp(database, {
-      env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@127.0.0.1/x' },
+      env: productionEnv,
     });
     const lead = await submitLead(production);
     const res = await production.inject({

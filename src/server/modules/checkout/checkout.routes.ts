@@ -9,13 +9,17 @@ import {
   createCheckoutResponse,
 } from '#shared/schemas/checkout.ts';
 import { checkoutBrowserHash, rememberCheckoutBrowser } from './checkout-browser.ts';
+import { bodyText, limitBy, limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { abandonCheckout, verifyCheckout } from './checkout-session.service.ts';
 import { getCheckoutQuote, startCheckout } from './checkout.service.ts';
 
 const submissionParams = z.object({ submissionId: z.uuid('No submission found') });
 
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, deps) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { limits: RateLimits }> = async (
+  app,
+  deps,
+) => {
   app.get(
     '/api/checkout/quote/:submissionId',
     {
@@ -32,7 +36,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, d
   app.post(
     '/api/create-checkout-session',
     {
-      config: { access: 'public' },
+      // Each call writes a payment row and opens a provider session.
+      config: {
+        access: 'public',
+        rateLimit: [
+          limitBy(deps.limits, 'checkout'),
+          limitPer(deps.limits, 'checkoutLead', (r) => bodyText(r, 'contactSubmissionId')),
+        ],
+      },
       schema: { body: createCheckoutInput, response: { 200: createCheckoutResponse } },
     },
     (request, reply) =>

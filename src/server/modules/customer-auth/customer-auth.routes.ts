@@ -15,7 +15,7 @@ import {
   successResponse,
 } from '#shared/schemas/auth.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
-import { bodyEmail, limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
+import { bodyEmail, limitBy, limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
 import { endSession } from '../auth/sessions.ts';
 import type { CustomerAuthDeps } from './customer-auth-deps.ts';
 import {
@@ -23,23 +23,27 @@ import {
   completePasswordLink,
   customerSummary,
   loginCustomer,
-  requestPasswordReset,
 } from './customer-auth.service.ts';
 import { checkEmail, requestSignupLink, signup } from './customer-signup.service.ts';
+import { requestPasswordReset } from './password-reset.service.ts';
 
 /** Customer sign-in, sign-out and password flows (SPEC.md §7, customer table). */
 export const customerAuthRoutes: FastifyPluginAsyncZod<
   CustomerAuthDeps & { limits: RateLimits }
 > = async (app, deps) => {
-  const loginLimit = limitBy(deps.limits, 'login', bodyEmail);
-  const resetLimit = limitBy(deps.limits, 'passwordReset');
+  // The three forgot-password paths share one budget per address and one per e-mail.
+  const resetLimits = [
+    limitBy(deps.limits, 'passwordReset'),
+    limitPer(deps.limits, 'passwordResetEmail', bodyEmail),
+  ];
 
-  // The dialog and the portal sign in through two paths with the same behaviour.
+  // The dialog and the portal sign in through two paths with the same behaviour (and the same
+  // sign-in throttle, inside loginCustomer).
   for (const url of ['/api/login', '/api/customer/login']) {
     app.post(
       url,
       {
-        config: { access: 'public', rateLimit: loginLimit },
+        config: { access: 'public' },
         schema: { body: loginInput, response: { 200: loginResponse } },
       },
       (request, reply) => loginCustomer(deps, request, reply, request.body),
@@ -54,7 +58,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<
     app.post(
       url,
       {
-        config: { access: 'public', rateLimit: resetLimit },
+        config: { access: 'public', rateLimit: resetLimits },
         schema: { body: emailOnlyInput, response: { 200: successResponse } },
       },
       (request) => requestPasswordReset(deps, request, request.body.email),
@@ -64,7 +68,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/setup-password',
     {
-      config: { access: 'public', rateLimit: resetLimit },
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'setupPassword') },
       schema: { body: setupPasswordInput, response: { 200: setupResponse } },
     },
     (request, reply) => completePasswordLink(deps, request, reply, request.body),
@@ -73,7 +77,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/customer/setup-account',
     {
-      config: { access: 'public', rateLimit: resetLimit },
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'accountSetup') },
       schema: { body: accountSetupInput, response: { 200: setupResponse } },
     },
     (request, reply) =>
@@ -134,7 +138,10 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/customer/change-password',
     {
-      config: { access: 'customer', rateLimit: limitBy(deps.limits, 'login') },
+      config: {
+        access: 'customer',
+        rateLimit: limitPer(deps.limits, 'changePassword', (r) => r.customer?.id ?? r.ip),
+      },
       schema: { body: changePasswordInput, response: { 200: successResponse } },
     },
     (request) => changePassword(deps, request, signedInCustomer(request), request.body),

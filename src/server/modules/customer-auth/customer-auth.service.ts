@@ -4,20 +4,18 @@ import { AppError, badRequest, unauthorized } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import {
-  createPasswordToken,
   lockUsableToken,
-  RESET_TOKEN_TTL_MS,
   retireCustomerTokens,
   type TokenPurpose,
 } from '../auth/password-tokens.ts';
 import { deleteCustomerSessions } from '../auth/sessions.queries.ts';
 import { startSession } from '../auth/sessions.ts';
+import { claimSignInAttempt, type SignInThrottleDeps } from '../auth/sign-in-throttle.ts';
 import {
   findCustomerByEmail,
   findCustomerById,
   setCustomerPassword,
 } from '../customers/customers.queries.ts';
-import { enqueueEmail } from '../email/email.service.ts';
 import type { CustomerAuthDeps } from './customer-auth-deps.ts';
 
 type Customer = typeof customers.$inferSelect;
@@ -40,13 +38,20 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password that never matches'));
 
 export async function loginCustomer(
-  deps: CustomerAuthDeps,
+  deps: CustomerAuthDeps & SignInThrottleDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   input: { email: string; password: string },
 ) {
   const customer = await findCustomerByEmail(deps.db, input.email);
-  const valid = customer?.passwordHash
+  const attempt = await claimSignInAttempt(deps, reply, {
+    kind: 'customer',
+    email: input.email,
+    ip: request.ip,
+    accountId: customer?.id,
+  });
+  const usable = customer?.isActive && customer.passwordHash;
+  const valid = usable
     ? await verifyPassword(customer.passwordHash, input.password)
     : (await verifyPassword(await decoy(), input.password), false);
   const at = deps.clock.now();
@@ -62,6 +67,7 @@ export async function loginCustomer(
     });
     throw unauthorized(INVALID_LOGIN);
   }
+  await attempt.succeeded();
   await startSession(deps, request, reply, { kind: 'customer', customerId: customer.id });
   await recordAudit(deps.db, {
     actorType: 'customer',
@@ -71,54 +77,6 @@ export async function loginCustomer(
     at,
   });
   return { success: true, customer: customerSummary(customer) };
-}
-
-/**
- * Forgot password: e-mails a one-hour reset link when the account exists, and answers the same
- * either way (no account enumeration).
- */
-export async function requestPasswordReset(
-  deps: CustomerAuthDeps,
-  request: FastifyRequest,
-  email: string,
-) {
-  const now = deps.clock.now();
-  const queued = await deps.db.transaction(async (tx) => {
-    const customer = await findCustomerByEmail(tx, email);
-    if (!customer) return false;
-    await retireCustomerTokens(tx, customer.id, ['reset'], now);
-    const token = await createPasswordToken(
-      tx,
-      { customerId: customer.id },
-      'reset',
-      now,
-      RESET_TOKEN_TTL_MS,
-    );
-    await enqueueEmail(tx, deps.email, {
-      to: customer.email,
-      at: now,
-      template: 'password_reset',
-      values: {
-        customerName: customer.firstName,
-        setupLink: `${deps.appUrl}/setup-password?setup=${token}`,
-      },
-      customerId: customer.id,
-    });
-    await recordAudit(tx, {
-      actorType: 'anonymous',
-      action: 'customer.password_reset_requested',
-      entityType: 'customer',
-      entityId: customer.id,
-      ip: request.ip,
-      at: now,
-    });
-    return true;
-  });
-  if (queued) deps.emailQueued();
-  return {
-    success: true,
-    message: "If an account exists with that email, you'll receive password reset instructions.",
-  };
 }
 
 /**
@@ -137,7 +95,7 @@ export async function completePasswordLink(
     const purposes: TokenPurpose[] = ['setup', 'reset', 'signup'];
     const token = await lockUsableToken(tx, input.token, purposes, now);
     const owner = token?.customerId ? await findCustomerById(tx, token.customerId) : undefined;
-    if (!token || !owner) throw badRequest(INVALID_TOKEN);
+    if (!token || !owner?.isActive) throw badRequest(INVALID_TOKEN);
     // A valid link with a mistyped e-mail: say so (the link still works with the right one).
     // Only whoever holds the link learns that much, and not the address it was sent to.
     if (owner.email !== input.email) {

@@ -35,7 +35,7 @@ const invalidLink = () => badRequest(SIGNUP_LINK_INVALID);
 async function linkOwner(db: Db, token: string, email: string, now: Date) {
   const row = await lockUsableToken(db, token, ['signup'], now);
   const owner = row?.customerId ? await findCustomerById(db, row.customerId) : undefined;
-  return owner && owner.email === email ? owner : undefined;
+  return owner?.isActive && owner.email === email ? owner : undefined;
 }
 
 /**
@@ -88,6 +88,8 @@ export async function requestSignupLink(
       postalCode: lead.postalCode,
       createdAt: now,
     });
+    // A disabled account (a demo one outside demo mode) gets nothing; the answer is the same.
+    if (!customer.isActive) return false;
     if (customer.accountSetup && customer.passwordHash) {
       await enqueueEmail(tx, deps.email, {
         to: customer.email,

@@ -62,10 +62,17 @@ describe('an e-mail body', () => {
         to: 'jane@example.com',
         at: clock.now(),
         template: 'welcome',
-        values: { customerName: 'Jane', amount: '$1,099.99', orderNumber: 'RB-100001' },
+        values: {
+          customerName: 'Jane',
+          amount: '$1,099.99',
+          gstAmount: '$52.38',
+          orderNumber: 'RB-100001',
+        },
       },
     );
-    expect(email!.textBody).toContain('Thank you for your payment of $1,099.99.');
+    expect(email!.textBody).toContain(
+      'Thank you for your payment of $1,099.99 (includes $52.38 GST).',
+    );
     expect(email!.subject).toBe('Your roofing auction RB-100001 is published');
   });
 });

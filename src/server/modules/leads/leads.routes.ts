@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { dropdownOptionsResponse, leadCreatedResponse, leadInput } from '#shared/schemas/lead.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
+import { bodyEmail, limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { createLead } from './leads.service.ts';
 
@@ -36,7 +36,13 @@ export const leadRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/contact',
     {
-      config: { access: 'public', rateLimit: limitBy(deps.limits, 'leadSubmit') },
+      config: {
+        access: 'public',
+        rateLimit: [
+          limitBy(deps.limits, 'leadSubmit'),
+          limitBy(deps.limits, 'leadSubmitEmail', bodyEmail),
+        ],
+      },
       schema: {
         body: leadInput,
         headers: idempotencyHeaders,

@@ -5,14 +5,25 @@ import { reviewInput } from '#shared/schemas/review.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
+import { bodyText, limitBy, limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
 import { insertReview } from './reviews.queries.ts';
 
 /** POST /api/reviews: a homeowner's review; published only after staff approve it. */
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, deps) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  limits: RateLimits;
+}> = async (app, deps) => {
   app.post(
     '/api/reviews',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        rateLimit: [
+          limitBy(deps.limits, 'review'),
+          limitPer(deps.limits, 'reviewEmail', (r) => bodyText(r, 'customerEmail').toLowerCase()),
+        ],
+      },
       schema: {
         body: reviewInput,
         response: { 201: z.object({ success: z.boolean(), id: z.string(), message: z.string() }) },

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 import type { Env } from '../../env.ts';
 import { hashPassword } from '../auth/password.ts';
 
 /**
- * Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no admin exists yet
+ * Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no admin but a demo one exists
  * (DECISIONS.md §2). Later admins come from `npm run staff:create` or the dashboard.
  */
 export async function ensureFirstAdmin(db: Db, env: Env) {
@@ -13,7 +13,8 @@ export async function ensureFirstAdmin(db: Db, env: Env) {
   const [existing] = await db
     .select({ id: staffUsers.id })
     .from(staffUsers)
-    .where(eq(staffUsers.role, 'admin'))
+    // A demo admin (disabled outside demo mode) is nobody's real admin.
+    .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.isDemo, false)))
     .limit(1);
   if (existing) return undefined;
   const email = env.ADMIN_EMAIL.toLowerCase();

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffLoginInput, staffMeResponse, successResponse } from '#shared/schemas/auth.ts';
 import { unauthorized } from '../../errors.ts';
 import { signedInStaff } from '../../plugins/auth.ts';
-import { bodyEmail, limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
+import type { RateLimits } from '../../plugins/rate-limit.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSession, startSession, type SessionDeps } from '../auth/sessions.ts';
+import { claimSignInAttempt } from '../auth/sign-in-throttle.ts';
 import { findStaffByEmail, recordStaffLogin, type StaffUser } from './staff.queries.ts';
 
 const me = (staff: StaffUser) => ({
@@ -29,12 +30,19 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<SessionDeps & { limits: Rate
   app.post(
     '/api/staff/login',
     {
-      config: { access: 'public', rateLimit: limitBy(deps.limits, 'login', bodyEmail) },
+      // Limited inside: the sign-in throttle counts failed attempts only.
+      config: { access: 'public' },
       schema: { body: staffLoginInput, response: { 200: staffMeResponse } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
       const staff = await findStaffByEmail(deps.db, email);
+      const attempt = await claimSignInAttempt(deps, reply, {
+        kind: 'staff',
+        email,
+        ip: request.ip,
+        accountId: staff?.id,
+      });
       const usable = staff?.isActive && staff.passwordHash;
       const valid = usable
         ? await verifyPassword(staff.passwordHash, password)
@@ -52,6 +60,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<SessionDeps & { limits: Rate
         });
         throw unauthorized('Invalid username or password.');
       }
+      await attempt.succeeded();
       await startSession(deps, request, reply, { kind: 'staff', staffUserId: staff.id });
       await recordStaffLogin(deps.db, staff.id, at);
       await recordAudit(deps.db, {

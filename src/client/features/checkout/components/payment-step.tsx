@@ -4,6 +4,7 @@ import { formatMoney } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { failureDescription } from '../../../lib/request-failure.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { PayByPhone } from './pay-by-phone.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
@@ -83,7 +84,7 @@ export function PaymentStep({
             description:
               error instanceof ApiError && error.status === 409 && error.serverMessage
                 ? error.serverMessage
-                : 'Unable to create payment session. Please try again.',
+                : failureDescription(error, 'Unable to create payment session. Please try again.'),
             variant: 'destructive',
           }),
       },

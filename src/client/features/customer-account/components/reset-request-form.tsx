@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { failureDescription } from '../../../lib/request-failure.ts';
 import { useRequestPasswordReset } from '../api/passwords.ts';
 
 /** The dialog's reset view: e-mail, Send Reset Link, Back to Login (SPEC.md §2, §8). */
@@ -25,11 +26,13 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
           });
           onDone();
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Error',
-            description:
+            description: failureDescription(
+              error,
               'Unable to send password reset email. Please try again or contact support.',
+            ),
             variant: 'destructive',
           }),
       }),

@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { refusalReason } from '../../../lib/request-failure.ts';
 import { useLogin } from '../api/session.ts';
 
 /**
@@ -48,16 +49,13 @@ export function SignInForm({
         onSignedIn?.(result);
       },
       onError: (error) => {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
+        const refused = refusalReason(error);
+        if (refused) {
+          toast({ title: 'Login Failed', description: refused, variant: 'destructive' });
+        } else if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
           toast({
             title: 'Login Failed',
             description: 'Invalid email or password. Please try again.',
-            variant: 'destructive',
-          });
-        } else if (error instanceof ApiError && error.status === 429) {
-          toast({
-            title: 'Login Failed',
-            description: error.serverMessage,
             variant: 'destructive',
           });
         } else {

@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ListError } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { failureDescription } from '../../../lib/request-failure.ts';
 import { useCheckEmail, useLinkedSubmission, useSignupLink } from '../api/signup.ts';
 import { SignupDetails } from './signup-details.tsx';
 import { NO_SUBMISSION, USED_SIGNUP_LINK } from './signup-messages.ts';
@@ -82,11 +83,7 @@ function EmailCheck({
   const sendLink = useSignupLink();
   const [problem, setProblem] = useState(linkProblem);
 
-  const failed = (error: unknown) =>
-    setProblem(
-      (error instanceof ApiError && error.status === 429 && error.serverMessage) ||
-        'An error occurred',
-    );
+  const failed = (error: unknown) => setProblem(failureDescription(error, 'An error occurred'));
 
   const onValid = form.handleSubmit(({ email }) => {
     setProblem(undefined);

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { failureDescription } from '../../../lib/request-failure.ts';
 import { useValidateCoupon } from '../api/validate-coupon.ts';
 
 export type AppliedCoupon = { code: string; priceCents: number };
@@ -48,11 +49,11 @@ export function CouponField({
             toast({ title: 'Invalid Coupon', description: result.message, variant: 'destructive' });
           }
         },
-        onError: () => {
+        onError: (error) => {
           onApplied(undefined);
           toast({
             title: 'Error',
-            description: 'Unable to validate coupon. Please try again.',
+            description: failureDescription(error, 'Unable to validate coupon. Please try again.'),
             variant: 'destructive',
           });
         },

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { failureDescription } from '../../../lib/request-failure.ts';
 import { useDropdownOptions } from '../api/get-dropdown-options.ts';
 import { useSubmitLead } from '../api/submit-lead.ts';
 import { CouponField, type AppliedCoupon } from './coupon-field.tsx';
@@ -82,7 +83,7 @@ export function QuoteForm({
           applyServerFieldErrors(error, setError);
           toast({
             title: 'Submission failed',
-            description: 'Please check your information and try again.',
+            description: failureDescription(error, 'Please check your information and try again.'),
             variant: 'destructive',
           });
         },

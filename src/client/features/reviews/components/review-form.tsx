@@ -7,6 +7,7 @@ import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { failureDescription } from '../../../lib/request-failure.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
 import { RatingInput } from './rating-input.tsx';
 
@@ -51,7 +52,7 @@ export function ReviewForm() {
         applyServerFieldErrors(error, setError);
         toast({
           title: 'Submission failed',
-          description: 'Please check your information and try again.',
+          description: failureDescription(error, 'Please check your information and try again.'),
           variant: 'destructive',
         });
       },

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { refusalReason } from '../../../lib/request-failure.ts';
 import { useStaffLogin } from '../api/staff-session.ts';
 
 export type StaffSignInTexts = {
@@ -35,10 +36,11 @@ export function StaffSignIn({ texts, demoHint }: { texts: StaffSignInTexts; demo
     login.mutate(values, {
       onSuccess: () => toast({ title: texts.successTitle }),
       onError: (error) => {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
+        const refused = refusalReason(error);
+        if (refused || (error instanceof ApiError && error.status === 401)) {
           toast({
             title: texts.failedTitle,
-            description: error.status === 429 ? error.serverMessage : texts.failedDescription,
+            description: refused ?? texts.failedDescription,
             variant: 'destructive',
           });
         } else {
