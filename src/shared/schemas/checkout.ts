@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalText } from './common.ts';
+import { cleanText, optionalText } from './common.ts';
 
 /**
  * POST /api/create-checkout-session. The charged amount is the server's: the lead's price or a
@@ -9,7 +9,7 @@ import { optionalText } from './common.ts';
 export const createCheckoutInput = z.object({
   contactSubmissionId: z.uuid('No submission ID found'),
   paymentOfferId: z.optional(z.uuid('Invalid payment offer')),
-  amount: z.optional(z.union([z.number(), z.string()])),
+  amount: z.optional(z.union([z.number().check(z.minimum(0), z.maximum(1e9)), cleanText(20)])),
   couponCode: optionalText(40),
   customerEmail: optionalText(254),
   customerName: optionalText(200),
