@@ -37,11 +37,16 @@ import { customerAccountRoutes } from './modules/customer-account/customer-accou
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './plugins/error-handler.ts';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { collectRouteAccess, type ApiRoute } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerUtf8Bodies } from './plugins/utf8-bodies.ts';
 
 export type AppDeps = {
   env: Env;
@@ -81,6 +86,9 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // What Fastify and Node answer by themselves also comes in the app's error body.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('apiRoutes', [] as ApiRoute[]);
   collectRouteAccess(app, app.apiRoutes);
   registerErrorHandler(app);
+  registerUtf8Bodies(app);
   app.addHook('onClose', async () => {
     shuttingDown = true;
   });
