@@ -62,3 +62,21 @@ export const checkoutQuoteResponse = z.object({
   alreadyPaid: z.boolean(),
 });
 export type CheckoutQuoteResponse = z.infer<typeof checkoutQuoteResponse>;
+
+/** The built-in test checkout's page address: /test-checkout/{id}. */
+export const testCheckoutParams = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
+});
+
+/**
+ * The built-in test checkout's card form (form-encoded by the page; every field is text). The
+ * card checks themselves are the page's (cardProblem), shown on the page like Stripe's.
+ */
+export const testCheckoutForm = z.object({
+  action: z.optional(z.enum(['pay', 'cancel'])),
+  card: z.optional(cleanText(40)),
+  expiry: z.optional(cleanText(20)),
+  cvc: z.optional(cleanText(10)),
+  cardholder: z.optional(cleanText(200)),
+});
+export type TestCheckoutForm = z.infer<typeof testCheckoutForm>;

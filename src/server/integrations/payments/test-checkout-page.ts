@@ -36,12 +36,12 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${action}">
 <input type="hidden" name="action" value="pay">
 <label for="card">Card number</label>
-<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
+<input id="card" name="card" maxlength="40" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label>
-<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/34" required></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
+<input id="expiry" name="expiry" maxlength="20" inputmode="numeric" autocomplete="cc-exp" placeholder="12/34" required></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" maxlength="10" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
 <label for="cardholder">Name on card</label>
-<input id="cardholder" name="cardholder" autocomplete="cc-name" required>
+<input id="cardholder" name="cardholder" maxlength="200" autocomplete="cc-name" required>
 <button class="pay" type="submit">Pay ${escapeHtml(formatMoney(session.amountCents, session.currency))}</button>
 </form>
 <form method="post" action="${action}"><input type="hidden" name="action" value="cancel">
