@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(leadRoutes, { db, clock, limits, reference });
   await app.register(couponRoutes, { db, clock, limits, reference });
   await app.register(reviewRoutes, { db, clock });
-  await app.register(qrRoutes, { db, appUrl: env.APP_URL });
+  await app.register(qrRoutes, { db, appUrl: env.APP_URL, limits });
   await app.register(checkoutRoutes, checkoutDeps);
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });

@@ -19,6 +19,8 @@ export const defaultRateLimits = {
   signup: { max: 5, windowMs: 60 * 60_000 },
   leadSubmit: { max: 20, windowMs: 60 * 60_000 },
   pageView: { max: 120, windowMs: 60_000 },
+  // Anonymous and CPU-heavy: a rep generating and downloading codes needs a few a minute.
+  qrCode: { max: 30, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof defaultRateLimits;
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
