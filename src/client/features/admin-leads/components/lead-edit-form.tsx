@@ -17,16 +17,14 @@ import { leadStatusLabels } from './lead-labels.ts';
 // time, where blank means "no follow-up" (sent as null). The server checks updateLeadInput.
 const leadEditForm = z.object({
   leadStatus: z.enum(leadStatuses, 'Choose a status'),
-  nextFollowUpAt: z
-    .string()
-    .check(
-      z.refine((v) => v === '' || fromLocalInput(v) !== null, {
-        message: 'Enter a valid date and time',
-        abort: true,
-      }),
-      // The server's bounds (isoDateTime in the shared schema), said before sending.
-      z.refine((v) => v === '' || inSaneYears(v), DATE_RANGE_MESSAGE),
-    ),
+  nextFollowUpAt: z.string().check(
+    z.refine((v) => v === '' || fromLocalInput(v) !== null, {
+      message: 'Enter a valid date and time',
+      abort: true,
+    }),
+    // The server's bounds (isoDateTime in the shared schema), said before sending.
+    z.refine((v) => v === '' || inSaneYears(v), DATE_RANGE_MESSAGE),
+  ),
 });
 
 /** Lead status and next follow-up, saved with PATCH (toasts: SPEC.md §8 style). */
