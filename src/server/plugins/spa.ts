@@ -9,9 +9,26 @@ import { routePreloads } from './route-preloads.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The built index.html with this page's title, description, bootstrap data and the preload
- * hints for its scripts written in.
+ * Sets the content of the <meta> whose `attribute` (name or property) is `key`, however the
+ * tag is written: attributes in any order, quoted either way, spread over several lines (the
+ * built index.html is formatted by Prettier, which breaks long tags).
+ */
+function setMetaContent(html: string, attribute: 'name' | 'property', key: string, value: string) {
+  const tag = new RegExp(
+    `<meta\\s[^>]*\\b${attribute}\\s*=\\s*(["'])${escapeRegExp(key)}\\1[^>]*>`,
+    'i',
+  );
+  return html.replace(tag, (found) =>
+    found.replace(/\bcontent\s*=\s*("[^"]*"|'[^']*')/i, () => `content="${escapeHtml(value)}"`),
+  );
+}
+
+/**
+ * The built index.html with this page's title and description (also as Open Graph, for link
+ * previews), bootstrap data and the preload hints for its scripts written in.
  */
 export function renderShell(
   shell: string,
@@ -26,13 +43,14 @@ export function renderShell(
   const links = preloads
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  return shell
-    .replace('</head>', `${links}${data}</head>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    );
+  let html = shell.replace(
+    /<title>[\s\S]*?<\/title>/i,
+    () => `<title>${escapeHtml(meta.title)}</title>`,
+  );
+  html = setMetaContent(html, 'name', 'description', meta.description);
+  html = setMetaContent(html, 'property', 'og:title', meta.title);
+  html = setMetaContent(html, 'property', 'og:description', meta.description);
+  return html.replace('</head>', () => `${links}${data}</head>`);
 }
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
