@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { qrTarget } from '../lib/qr-target.ts';
+import { qrTarget } from '#shared/domain/qr-target.ts';
 
 const SIZE = 300;
 
