@@ -27,6 +27,7 @@ import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { listActiveFaqEntries } from './modules/faq/faq.queries.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { signedInCustomerFor } from './modules/auth/sessions.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { publicPricing } from './modules/pricing/pricing.queries.ts';
 import { createReferenceData } from './modules/reference/reference-data.ts';
@@ -161,8 +162,9 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  await registerSpa(app, deps.clientDir, async (pathname) => ({
+  await registerSpa(app, deps.clientDir, async (pathname, request) => ({
     pricing: publicPricing(await reference.prices()),
+    ...(await signedInCustomerFor(sessionDeps, request)),
     paymentMode: paymentProvider?.kind ?? 'none',
     ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
     ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),

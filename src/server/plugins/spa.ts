@@ -63,7 +63,7 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 export async function registerSpa(
   app: FastifyInstance,
   clientDir: string | undefined,
-  loadBootstrap: (pathname: string) => Promise<BootstrapData>,
+  loadBootstrap: (pathname: string, request: FastifyRequest) => Promise<BootstrapData>,
 ) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const shell = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -92,7 +92,7 @@ export async function registerSpa(
 
   const bootstrapFor = async (request: FastifyRequest, pathname: string) => {
     try {
-      return await loadBootstrap(pathname);
+      return await loadBootstrap(pathname, request);
     } catch (err) {
       // The page still works without it: the client fetches what it needs.
       request.log.warn({ err }, 'page bootstrap data unavailable');
@@ -114,18 +114,22 @@ export async function registerSpa(
     }
     const pathname = url.split('?')[0] ?? '/';
     const meta = pageFor(pathname);
-    return reply
-      .status(meta ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        renderShell(
-          shell,
-          meta ?? notFoundPage,
-          await bootstrapFor(request, pathname),
-          preloadsFor(meta ? pathname : undefined),
-        ),
-      );
+    const bootstrap = await bootstrapFor(request, pathname);
+    return (
+      reply
+        .status(meta ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        // A page that names its signed-in customer is for that browser only.
+        .header('cache-control', bootstrap?.customer ? 'private, no-cache' : 'no-cache')
+        .send(
+          renderShell(
+            shell,
+            meta ?? notFoundPage,
+            bootstrap,
+            preloadsFor(meta ? pathname : undefined),
+          ),
+        )
+    );
   };
 
   // The static plugin would answer "/" as a directory listing (403); the home page is a page.
