@@ -245,7 +245,7 @@ test.describe('admin orders', () => {
     await edit.getByLabel('Bid amount').fill('$13,750');
     await edit.getByLabel('Star rating').selectOption('4.5');
     await edit.getByLabel('Bonded').selectOption('no');
-    // Blank years: the schema makes anything that is not a number 0 (SPEC.md §5).
+    // Blank years are not known: "not given", never "0 years" (issue #9 item 18).
     await edit.getByLabel('Years in business').fill('');
     await edit.getByRole('button', { name: 'Save Bid' }).click();
     await expectDialogToast(page, 'Bid Updated');
@@ -253,7 +253,7 @@ test.describe('admin orders', () => {
     await expect(birch).toContainText('$13,750');
     await expect(birch).toContainText('4.5/5');
     await expect(birch).toContainText(/Bonded\s*No/);
-    await expect(birch).toContainText('0 years');
+    await expect(birch).toContainText(/In business\s*not given/);
 
     const cedar = dialog.getByRole('article', { name: 'Bid from Cedar Shingle Co.' });
     const deleteCedar = cedar.getByRole('button', { name: 'Delete bid from Cedar Shingle Co.' });

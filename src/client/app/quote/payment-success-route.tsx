@@ -1,3 +1,4 @@
+import { codeInWords, orderStatusLabels, type OrderStatus } from '#shared/constants/options.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -85,7 +86,7 @@ export default function PaymentSuccessRoute() {
           <dt className="text-muted">Date</dt>
           <dd>{new Date(order.createdAt).toLocaleDateString()}</dd>
           <dt className="text-muted">Status</dt>
-          <dd className="capitalize">{order.status}</dd>
+          <dd>{orderStatusLabels[order.status as OrderStatus] ?? codeInWords(order.status)}</dd>
         </dl>
         <Link to="/customer-portal" className={buttonVariants({ variant: 'secondary' })}>
           Go to my account

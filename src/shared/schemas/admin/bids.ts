@@ -30,12 +30,15 @@ const bidAmount = z.pipe(
   }),
 );
 
-/** SPEC.md §5: years is an integer, 0 when it does not parse. */
+/**
+ * SPEC.md §5 reads years as an integer. Blank, or not a number, is not known (null, shown as
+ * "not given"): stored as 0 it read "0 years in business" to the homeowner (issue #9 item 18).
+ */
 const years = z.pipe(
-  z.optional(z.union([cleanText(10), z.number().check(z.minimum(0), z.maximum(200))])),
-  z.transform((value: string | number | undefined) => {
+  z.optional(z.nullable(z.union([cleanText(10), z.number().check(z.minimum(0), z.maximum(200))]))),
+  z.transform((value: string | number | null | undefined) => {
     const n = Number.parseInt(String(value ?? ''), 10);
-    return Number.isFinite(n) && n >= 0 ? Math.min(n, 200) : 0;
+    return Number.isFinite(n) && n >= 0 ? Math.min(n, 200) : null;
   }),
 );
 
@@ -70,7 +73,7 @@ export const adminBid = z.object({
   slot: z.number(),
   sellerName: z.string(),
   starRating: z.number(),
-  yearsInBusiness: z.number(),
+  yearsInBusiness: z.nullable(z.number()),
   insuredAmountCents: z.number(),
   bonded: z.boolean(),
   validLicense: z.boolean(),

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { optionLabel } from '#shared/constants/options.ts';
+import { auctionStateLabels, codeInWords, optionLabel } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { AdminOrderDetail } from '#shared/schemas/admin/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,7 +22,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-muted">{label}</dt>
-      <dd className="break-words">{children || '—'}</dd>
+      <dd className="break-words">{children || <span className="text-muted">Not given</span>}</dd>
     </div>
   );
 }
@@ -42,7 +42,11 @@ function OrderSummary({ order }: { order: AdminOrderDetail }) {
       <Detail label="Project type">{optionLabel('projectType', order.projectType)}</Detail>
       <Detail label="Budget">{optionLabel('budget', order.budget)}</Detail>
       <Detail label="Urgency">{optionLabel('urgency', order.urgency)}</Detail>
-      {order.auctionState && <Detail label="Auction">{order.auctionState}</Detail>}
+      {order.auctionState && (
+        <Detail label="Auction">
+          {auctionStateLabels[order.auctionState] ?? codeInWords(order.auctionState)}
+        </Detail>
+      )}
       <div className="sm:col-span-2">
         <Detail label="Message">
           {order.message && <span className="whitespace-pre-line">{order.message}</span>}
