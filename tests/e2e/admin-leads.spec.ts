@@ -258,6 +258,8 @@ test.describe('Leads (Unpaid)', () => {
     const card = await openLeadCard(page, lead);
     await card.getByRole('button', { name: 'Convert to Sale' }).click();
     const confirm = page.getByRole('alertdialog', { name: `Convert ${lead.name} to a sale?` });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the Convert to Sale confirmation');
     await confirm.getByRole('button', { name: 'Convert to Sale' }).click();
 
     await expectDialogToast(

@@ -69,6 +69,20 @@ test.describe('More tab', () => {
         const row = panel.getByRole('row').filter({ hasText: email });
         await expect(row).toContainText('Roof replacement');
         await expect(row).toContainText('Standard price');
+        await row.getByRole('button', { name: 'Edit Avery Abandoned' }).click();
+        const followUp = page.getByRole('dialog', { name: 'Follow up: Avery Abandoned' });
+        await expect(followUp.getByLabel('Status')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, 'the incomplete payment follow-up dialog');
+        await page.keyboard.press('Escape');
+        await expect(followUp).toBeHidden();
+      }
+      if (section === 'Dropdown options') {
+        await panel.getByRole('button', { name: 'Add project type option' }).click();
+        const option = page.getByRole('dialog', { name: 'New option' });
+        await expect(option.getByLabel('Value')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, 'the new dropdown option dialog');
+        await page.keyboard.press('Escape');
+        await expect(option).toBeHidden();
       }
       await expectNoHorizontalScroll(page);
       await expectNoSeriousA11yViolations(page, `More › ${section}`);
@@ -125,6 +139,7 @@ test.describe('More tab', () => {
     await dialog.getByRole('button', { name: 'Create coupon' }).click();
     await expect(dialog.getByText('Code is required')).toBeVisible();
     await expect(dialog.getByText('Description is required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the New coupon dialog with its errors');
 
     await dialog.getByLabel('Code').fill(code.toLowerCase());
     // A fixed final price: what the homeowner pays does not depend on the launch price, which

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { expect, openAdminTab, test, uniqueTag } from './fixtures/admin-tabs.ts';
 import { expectDialogToast } from './fixtures/dialog-toast.ts';
 import { daysFromToday } from './fixtures/quote.ts';
@@ -160,8 +161,11 @@ test.describe('admin orders', () => {
 
     const dialog = await openDetails(page, row, order.orderNumber);
     await expect(dialog).toContainText(order.name);
+    await expectNoSeriousA11yViolations(page, 'the order details dialog');
     await dialog.getByRole('button', { name: 'Edit Order' }).click();
     const edit = dialog.getByRole('form', { name: 'Edit order' });
+    await expect(edit.getByLabel('Status')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the order details dialog, editing the order');
     await edit.getByLabel('Status').selectOption('completed');
     await edit.getByLabel('Phone').fill('(403) 555-0199');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -213,6 +217,7 @@ test.describe('admin orders', () => {
     }
     await expect(add).toBeHidden();
     await expect(dialog.getByText('4/4 bids: delete one to add another.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the order details dialog with four bids');
 
     // The server refuses a fifth bid too, with the message the form would show.
     const list = await page.request.get(
@@ -261,6 +266,8 @@ test.describe('admin orders', () => {
       name: 'Delete the bid from Cedar Shingle Co.?',
     });
     await deleteCedar.click();
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the delete-bid confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(cedar).toBeVisible();

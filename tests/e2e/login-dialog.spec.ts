@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import {
   customerWithPassword,
   dialogFields,
@@ -128,6 +129,7 @@ test.describe('Customer Login dialog', () => {
     await field.sendReset.click();
     await expectToast(page, 'Please enter an email address');
     await expect(field.email).toHaveAccessibleDescription('Email is required');
+    await expectNoSeriousA11yViolations(page, 'the Customer Login dialog, resetting a password');
     await field.email.fill('robin@');
     await field.sendReset.click();
     await expect(field.email).toHaveAccessibleDescription('Please enter a valid email address');
