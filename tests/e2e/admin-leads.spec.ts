@@ -210,6 +210,8 @@ test.describe('Leads (Unpaid)', () => {
     ]) {
       await expect(dialog).toContainText(text);
     }
+    // The pipeline status by its name, not its code (issue #9 item 18).
+    await expect(dialog).toContainText(/Pipeline status\s*Contact/);
     await expectNoSeriousA11yViolations(page, 'the lead details dialog');
 
     const status = dialog.getByLabel('Lead status');
