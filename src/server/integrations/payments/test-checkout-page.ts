@@ -3,10 +3,12 @@ import type { TestCheckoutSession } from './test-checkout.queries.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// overflow-wrap: a long e-mail or description breaks inside the card instead of widening the
+// page past a 360 px phone screen.
 const styles = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1e293b;background:#f5f5f4}
 .banner{background:#facc15;color:#1c1917;text-align:center;font-weight:700;padding:8px;letter-spacing:.05em}
-main{max-width:440px;margin:24px auto;padding:0 16px}
+main{max-width:440px;margin:24px auto;padding:0 16px;overflow-wrap:anywhere}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px #0002;padding:24px}
 h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:800;margin:8px 0 16px}
 label{display:block;font-weight:600;font-size:14px;margin:12px 0 4px}
