@@ -156,6 +156,9 @@ npm run bench:qr                                   # this build, labelled by BEN
 - ${QR_CONNECTIONS} connections ask for QR codes, each for a different address (no cache hit) and from
   its own client address (the per-client limit does not apply), while \`GET /api/pricing\` is
   asked one request at a time; "pricing alone" is the same probe with nothing else running.
+- To compare with an older build, build it aside (\`BUILD_DIR=.build/before npm run build\` on
+  that commit) and run \`BUILD_DIR=.build/before BENCH_LABEL=before npm run bench:qr\`. "before"
+  below is this branch just before the QR changes (the code of \`main\` for QR codes).
 - Runs: ${dates.join('; ')}.
 
 | build | pricing | QR answers | QR p50 / p99 ms | pricing p50 ms | pricing p99 ms | pricing max ms |
