@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootstrapData } from '#shared/schemas/bootstrap.ts';
 import type { App } from './app.ts';
+import type { Database } from './db/client.ts';
 import { createCustomer, signIn } from './test-support/accounts.ts';
 import { buildTestApp, productionEnv } from './test-support/test-app.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
@@ -43,7 +44,7 @@ function fakeClientDir() {
 
 let app: App;
 let productionApp: App;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -115,6 +116,30 @@ describe('pages and 404s', () => {
     const quotePage = await bootstrapOf('/get-quote');
     expect(quotePage.dropdownOptions).toEqual(options.data);
     expect(quotePage.faq).toBeUndefined();
+  });
+
+  // Issue #9 item 14: the header said "Customer Login" to a signed-in customer. It reads who
+  // is signed in from the page (no request of its own on every public page).
+  it('names the signed-in customer in the page, for that browser only', async () => {
+    await createCustomer(database, 'header@example.com', 'Harper');
+    const cookie = await signIn(app, 'customer', 'header@example.com');
+    const bootstrapOf = (body: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="bootstrap-data">(.*?)<\/script>/.exec(body)?.[1] ??
+          '{}',
+      ) as BootstrapData;
+
+    const signedIn = await app.inject({ method: 'GET', url: '/services', headers: { cookie } });
+    expect(bootstrapOf(signedIn.body).customer).toEqual({ firstName: 'Harper' });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+
+    const anonymous = await app.inject({ method: 'GET', url: '/services' });
+    expect(bootstrapOf(anonymous.body).customer).toBeUndefined();
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+
+    await app.inject({ method: 'POST', url: '/api/customer/logout', headers: { cookie } });
+    const signedOut = await app.inject({ method: 'GET', url: '/services', headers: { cookie } });
+    expect(bootstrapOf(signedOut.body).customer).toBeUndefined();
   });
 
   it.each(['/nope', '/admin/../secret', '/services/extra', '/GET-QUOTE', '/.vite/manifest.json'])(

@@ -34,6 +34,7 @@ import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { listActiveFaqEntries } from './modules/faq/faq.queries.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { signedInCustomerFor } from './modules/auth/sessions.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { publicPricing } from './modules/pricing/pricing.queries.ts';
 import { createReferenceData } from './modules/reference/reference-data.ts';
@@ -44,12 +45,17 @@ import { customerAccountRoutes } from './modules/customer-account/customer-accou
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './plugins/error-handler.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { rateLimitsFor, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { collectRouteAccess, type ApiRoute } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerUtf8Bodies } from './plugins/utf8-bodies.ts';
 
 export type AppDeps = {
   env: Env;
@@ -95,6 +101,9 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // What Fastify and Node answer by themselves also comes in the app's error body.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +111,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('apiRoutes', [] as ApiRoute[]);
   collectRouteAccess(app, app.apiRoutes);
   registerErrorHandler(app);
+  registerUtf8Bodies(app);
   app.addHook('onClose', async () => {
     shuttingDown = true;
   });
@@ -156,7 +166,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(leadRoutes, { db, clock, limits, reference });
   await app.register(couponRoutes, { db, clock, limits, reference });
   await app.register(reviewRoutes, { db, clock, limits });
-  await app.register(qrRoutes, { db, clock, appUrl: env.APP_URL });
+  await app.register(qrRoutes, { db, clock, appUrl: env.APP_URL, limits });
   await app.register(checkoutRoutes, { ...checkoutDeps, limits });
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });
@@ -190,8 +200,9 @@ export async function buildApp(deps: AppDeps) {
   await registerSpa(
     app,
     { clientDir: deps.clientDir, production: env.production },
-    async (pathname) => ({
+    async (pathname, request) => ({
       pricing: publicPricing(await reference.prices()),
+      ...(await signedInCustomerFor(sessionDeps, request)),
       paymentMode: paymentProvider?.kind ?? 'none',
       ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
       ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { csvLine } from './csv.ts';
+import { csvLine, sendCsv } from './csv.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
 
 describe('csvLine', () => {
   it('quotes what needs quoting and defuses formulas', () => {
@@ -9,5 +11,41 @@ describe('csvLine', () => {
     expect(csvLine(['=HYPERLINK("x")', '+1', '-2', '@cmd'])).toBe(
       `"'=HYPERLINK(""x"")",'+1,'-2,'@cmd\r\n`,
     );
+  });
+});
+
+describe('sendCsv', () => {
+  async function download(rows: () => AsyncIterable<{ n: number }>) {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/export.csv', (_request, reply) =>
+      sendCsv(reply, 'export.csv', ['n'], rows(), (row) => [row.n]),
+    );
+    const res = await app.inject({ method: 'GET', url: '/export.csv' });
+    await app.close();
+    return res;
+  }
+
+  it('streams the header and every row', async () => {
+    const res = await download(async function* () {
+      yield* [{ n: 1 }, { n: 2 }];
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="export.csv"');
+    expect(res.body).toBe('n\r\n1\r\n2\r\n');
+  });
+
+  it('answers an error, not a 200 cut short, when the query fails before the first row', async () => {
+    // What drizzle throws for a value PostgreSQL refuses (here: NUL in a search).
+    const refused = Object.assign(new Error('Failed query'), {
+      cause: Object.assign(new Error('invalid byte sequence'), { code: '22021' }),
+    });
+    const res = await download(async function* () {
+      const firstBatch: { n: number }[] = await Promise.reject(refused);
+      yield* firstBatch;
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.json().error.code).toBe('BAD_REQUEST');
   });
 });

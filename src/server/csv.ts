@@ -15,17 +15,25 @@ export function csvLine(values: (string | number | boolean | null | undefined)[]
     .join(',')}\r\n`;
 }
 
-/** Streams rows as a CSV download, so an export of any size never sits in memory whole. */
-export function sendCsv<T>(
+/**
+ * Streams rows as a CSV download, so an export of any size never sits in memory whole. The first
+ * rows are read before the answer starts: a query the database refuses is an error answer, not
+ * a 200 whose download stops half-way.
+ */
+export async function sendCsv<T>(
   reply: FastifyReply,
   filename: string,
   header: string[],
   rows: AsyncIterable<T>,
   toValues: (row: T) => (string | number | boolean | null | undefined)[],
 ) {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
   async function* lines() {
     yield csvLine(header);
-    for await (const row of rows) yield csvLine(toValues(row));
+    for (let next = first; !next.done; next = await iterator.next()) {
+      yield csvLine(toValues(next.value));
+    }
   }
   return reply
     .type('text/csv; charset=utf-8')

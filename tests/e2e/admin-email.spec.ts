@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { defaultTemplates } from '../../src/shared/domain/email-template.ts';
 import { expectDialogToast } from './fixtures/dialog-toast.ts';
 import { expect, openAdminTab, test, uniqueTag } from './fixtures/admin-tabs.ts';
@@ -71,6 +72,7 @@ test.describe('admin email center', () => {
     await expectDialogToast(page, 'Please fill in all required fields');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Subject is required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the Compose Email dialog with an error');
     expect(sendCalls).toBe(0);
   });
 

@@ -38,6 +38,7 @@ async function deleteEntry(page: Page, panel: Locator, question: string) {
   await row(panel, question).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this FAQ?' });
   await expect(confirm).toContainText(question);
+  await expectNoSeriousA11yViolations(page, 'the delete-FAQ confirmation');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'FAQ Deleted', `"${question}" is gone.`);
   await expect(row(panel, question)).toHaveCount(0);

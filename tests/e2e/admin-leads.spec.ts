@@ -210,6 +210,8 @@ test.describe('Leads (Unpaid)', () => {
     ]) {
       await expect(dialog).toContainText(text);
     }
+    // The pipeline status by its name, not its code (issue #9 item 18).
+    await expect(dialog).toContainText(/Pipeline status\s*Contact/);
     await expectNoSeriousA11yViolations(page, 'the lead details dialog');
 
     const status = dialog.getByLabel('Lead status');
@@ -270,6 +272,8 @@ test.describe('Leads (Unpaid)', () => {
     const card = await openLeadCard(page, lead);
     await card.getByRole('button', { name: 'Convert to Sale' }).click();
     const confirm = page.getByRole('alertdialog', { name: `Convert ${lead.name} to a sale?` });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the Convert to Sale confirmation');
     await confirm.getByRole('button', { name: 'Convert to Sale' }).click();
 
     await expectDialogToast(

@@ -7,7 +7,14 @@ import {
   uniqueTag,
 } from './fixtures/admin-tabs.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
-import { applyCoupon, expectToast, openQuoteForm, priceSummary } from './fixtures/quote.ts';
+import {
+  applyCoupon,
+  daysFromToday,
+  expectToast,
+  openQuoteForm,
+  priceSummary,
+  uniqueEmail,
+} from './fixtures/quote.ts';
 import { expectNoHorizontalScroll } from './fixtures/site.ts';
 
 // The More tab: contractor reviews, coupons and prices (DECISIONS.md §3 and §5: rows and
@@ -26,6 +33,30 @@ test.describe('More tab', () => {
       'Prices',
       'Audit log',
     ];
+    // An abandoned checkout, so the incomplete payments list has a row to show.
+    const email = uniqueEmail(testInfo, 'abandoned');
+    const lead = await page.request.post('/api/contact', {
+      data: {
+        name: 'Avery Abandoned',
+        phone: '(403) 555-0134',
+        email,
+        address: '1234 Elbow Drive SW',
+        date: daysFromToday(14),
+        country: 'Canada',
+        province: 'Alberta',
+        postalCode: 'T2S 2J1',
+        budget: '10k-20k',
+        projectType: 'replacement',
+        finalPrice: '99.99',
+      },
+    });
+    expect(lead.ok(), `POST /api/contact answered ${lead.status()}`).toBe(true);
+    const checkout = await page.request.post('/api/create-checkout-session', {
+      data: { contactSubmissionId: (await lead.json()).id },
+    });
+    const { sessionId } = await checkout.json();
+    expect((await page.request.post(`/api/checkout-session/${sessionId}/cancel`)).ok()).toBe(true);
+
     await openAdminTab(page, 'More');
     for (const section of sections) {
       const panel = await selectMoreSection(page, testInfo, section);
@@ -33,6 +64,26 @@ test.describe('More tab', () => {
       // Loaded: no skeleton left, and no error in its place.
       await expect(panel.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
       await expect(panel.getByRole('alert')).toHaveCount(0);
+      if (section === 'Incomplete payments') {
+        // Issue #9 item 18: stored codes by their labels ("replacement / standard" before).
+        const row = panel.getByRole('row').filter({ hasText: email });
+        await expect(row).toContainText('Roof replacement');
+        await expect(row).toContainText('Standard price');
+        await row.getByRole('button', { name: 'Edit Avery Abandoned' }).click();
+        const followUp = page.getByRole('dialog', { name: 'Follow up: Avery Abandoned' });
+        await expect(followUp.getByLabel('Status')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, 'the incomplete payment follow-up dialog');
+        await page.keyboard.press('Escape');
+        await expect(followUp).toBeHidden();
+      }
+      if (section === 'Dropdown options') {
+        await panel.getByRole('button', { name: 'Add project type option' }).click();
+        const option = page.getByRole('dialog', { name: 'New option' });
+        await expect(option.getByLabel('Value')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, 'the new dropdown option dialog');
+        await page.keyboard.press('Escape');
+        await expect(option).toBeHidden();
+      }
       await expectNoHorizontalScroll(page);
       await expectNoSeriousA11yViolations(page, `More › ${section}`);
     }
@@ -58,6 +109,7 @@ test.describe('More tab', () => {
     const review = panel.getByRole('row').filter({ hasText: contractor });
     await expect(review).toContainText('Pending');
     await expect(review).toContainText('5/5');
+    await expect(review).toContainText('Roof repair'); // its label, not "roof-repair"
 
     await review.getByRole('button', { name: 'Approve' }).click();
     await expectToast(
@@ -87,6 +139,7 @@ test.describe('More tab', () => {
     await dialog.getByRole('button', { name: 'Create coupon' }).click();
     await expect(dialog.getByText('Code is required')).toBeVisible();
     await expect(dialog.getByText('Description is required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the New coupon dialog with its errors');
 
     await dialog.getByLabel('Code').fill(code.toLowerCase());
     // A fixed final price: what the homeowner pays does not depend on the launch price, which

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { expect, openAdminTab, test, uniqueTag } from './fixtures/admin-tabs.ts';
 import { expectDialogToast } from './fixtures/dialog-toast.ts';
 import { daysFromToday } from './fixtures/quote.ts';
@@ -160,8 +161,11 @@ test.describe('admin orders', () => {
 
     const dialog = await openDetails(page, row, order.orderNumber);
     await expect(dialog).toContainText(order.name);
+    await expectNoSeriousA11yViolations(page, 'the order details dialog');
     await dialog.getByRole('button', { name: 'Edit Order' }).click();
     const edit = dialog.getByRole('form', { name: 'Edit order' });
+    await expect(edit.getByLabel('Status')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the order details dialog, editing the order');
     await edit.getByLabel('Status').selectOption('completed');
     await edit.getByLabel('Phone').fill('(403) 555-0199');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -213,6 +217,7 @@ test.describe('admin orders', () => {
     }
     await expect(add).toBeHidden();
     await expect(dialog.getByText('4/4 bids: delete one to add another.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the order details dialog with four bids');
 
     // The server refuses a fifth bid too, with the message the form would show.
     const list = await page.request.get(
@@ -245,7 +250,7 @@ test.describe('admin orders', () => {
     await edit.getByLabel('Bid amount').fill('$13,750');
     await edit.getByLabel('Star rating').selectOption('4.5');
     await edit.getByLabel('Bonded').selectOption('no');
-    // Blank years: the schema makes anything that is not a number 0 (SPEC.md §5).
+    // Blank years are not known: "not given", never "0 years" (issue #9 item 18).
     await edit.getByLabel('Years in business').fill('');
     await edit.getByRole('button', { name: 'Save Bid' }).click();
     await expectDialogToast(page, 'Bid Updated');
@@ -253,7 +258,7 @@ test.describe('admin orders', () => {
     await expect(birch).toContainText('$13,750');
     await expect(birch).toContainText('4.5/5');
     await expect(birch).toContainText(/Bonded\s*No/);
-    await expect(birch).toContainText('0 years');
+    await expect(birch).toContainText(/In business\s*not given/);
 
     const cedar = dialog.getByRole('article', { name: 'Bid from Cedar Shingle Co.' });
     const deleteCedar = cedar.getByRole('button', { name: 'Delete bid from Cedar Shingle Co.' });
@@ -261,6 +266,8 @@ test.describe('admin orders', () => {
       name: 'Delete the bid from Cedar Shingle Co.?',
     });
     await deleteCedar.click();
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the delete-bid confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(cedar).toBeVisible();

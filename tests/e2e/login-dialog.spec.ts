@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import {
   customerWithPassword,
   dialogFields,
+  expectHeaderAccount,
   expectToast,
   logOutOfPortal,
   openLoginDialog,
@@ -64,8 +66,23 @@ test.describe('Customer Login dialog', () => {
     await expect(orders.first()).toContainText('$99.99');
     await expect(dialog.getByText('No orders found.')).toHaveCount(0);
 
+    // Issue #9 item 14: signed in, the header offers the account, not "Customer Login", also
+    // on a fresh page load, and the account leads to the portal.
+    await page.keyboard.press('Escape');
+    await expectHeaderAccount(page, testInfo, 'Dana');
+    await page.reload();
+    await expectHeaderAccount(page, testInfo, 'Dana');
+    await openLoginDialog(page, testInfo);
+    await expect(dialog.getByRole('link', { name: 'Go to my customer portal' })).toHaveAttribute(
+      'href',
+      '/customer-portal',
+    );
+
     await field.signOut.click();
     await expectToast(page, 'Logged Out', 'You have been successfully logged out.');
+    await page.keyboard.press('Escape');
+    await expectHeaderAccount(page, testInfo, null);
+    await openLoginDialog(page, testInfo);
     await expect(dialog).toHaveAccessibleDescription(signInNote);
     await expect(field.email).toHaveValue('');
     await expect(field.password).toHaveValue('');
@@ -112,6 +129,7 @@ test.describe('Customer Login dialog', () => {
     await field.sendReset.click();
     await expectToast(page, 'Please enter an email address');
     await expect(field.email).toHaveAccessibleDescription('Email is required');
+    await expectNoSeriousA11yViolations(page, 'the Customer Login dialog, resetting a password');
     await field.email.fill('robin@');
     await field.sendReset.click();
     await expect(field.email).toHaveAccessibleDescription('Please enter a valid email address');

@@ -33,19 +33,25 @@ test.describe('qr code', () => {
     await expect(page.getByRole('button', { name: 'Download PNG' })).toBeVisible();
   });
 
-  test('a code for another page of the site follows the typed address', async ({
+  test('a code for another page of the site follows the typed address or path', async ({
     page,
     baseURL,
   }) => {
     const target = `${new URL(baseURL!).origin}/get-quote`;
     await openQrPage(page);
-    await urlField(page).fill(target);
-    await page.getByRole('button', { name: 'Generate QR' }).click();
-    const image = page.getByRole('img', { name: `QR code for ${target}` });
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-      .toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: 'Test Link' })).toHaveAttribute('href', target);
+    // The help text's own example (issue #9 item 13): a path is resolved against the site.
+    for (const typed of [target, '/get-quote']) {
+      await urlField(page).fill(typed);
+      await page.getByRole('button', { name: 'Generate QR' }).click();
+      await expect(urlField(page)).not.toHaveAttribute('aria-invalid', 'true');
+      const image = page.getByRole('img', { name: `QR code for ${target}` });
+      await expect
+        .poll(() =>
+          image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+        )
+        .toBeGreaterThan(0);
+      await expect(page.getByRole('link', { name: 'Test Link' })).toHaveAttribute('href', target);
+    }
   });
 
   test('an address that is not a web address is refused', async ({ page }) => {

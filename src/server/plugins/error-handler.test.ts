@@ -26,6 +26,10 @@ describe('the error handler', () => {
     ['22001', 400, 'BAD_REQUEST'],
     ['22P02', 400, 'BAD_REQUEST'],
     ['23514', 400, 'BAD_REQUEST'],
+    // NUL in text (22021), in JSON (22P05); a year PGlite cannot place in a time zone (22009).
+    ['22021', 400, 'BAD_REQUEST'],
+    ['22P05', 400, 'BAD_REQUEST'],
+    ['22009', 400, 'BAD_REQUEST'],
   ])('answers database error %s caused by client data with %i', async (code, status, errorCode) => {
     const { status: got, body } = await answerFor(wrapped(code));
     expect(got).toBe(status);

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '#shared/errors.ts';
 import { AppError, pgErrorCode } from '../errors.ts';
@@ -24,6 +26,19 @@ const clientDataErrors: Record<string, { status: number; code: ErrorCode; messag
   '22007': { status: 400, code: 'BAD_REQUEST', message: 'A date is not valid' },
   '22008': { status: 400, code: 'BAD_REQUEST', message: 'A date is out of range' },
   '22P02': { status: 400, code: 'BAD_REQUEST', message: 'A value has the wrong format' },
+  // NUL or bytes that are not UTF-8 (the shared schemas refuse them; this is for anything else).
+  '22021': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'A value contains characters that are not allowed',
+  },
+  '22P05': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'A value contains characters that are not allowed',
+  },
+  '22009': { status: 400, code: 'BAD_REQUEST', message: 'A date is out of range' },
+  '22025': { status: 400, code: 'BAD_REQUEST', message: 'A value has the wrong format' },
   '23505': { status: 409, code: 'CONFLICT', message: 'This already exists' },
   '23503': { status: 409, code: 'CONFLICT', message: 'A referenced record does not exist' },
   '23514': { status: 400, code: 'BAD_REQUEST', message: 'A value is not allowed' },
@@ -72,4 +87,53 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));
   });
+}
+
+/**
+ * Fastify answers a few requests before any route, hook or error handler runs: an address with
+ * broken percent-encoding, or a path parameter longer than the router takes. This gives them
+ * the app's error body too (FastifyServerOptions.frameworkErrors).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // No record has an id that long.
+    return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(errorBody('BAD_REQUEST', 'The address is not valid'));
+  }
+  reply.log.error({ err: error }, 'request failed in the router');
+  return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));
+}
+
+/**
+ * Requests Node's HTTP parser refuses (malformed, headers too large, too slow) never reach
+ * Fastify: they are answered on the socket, in the app's error body
+ * (FastifyServerOptions.clientErrorHandler).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const message =
+    status === 408
+      ? 'The request took too long to arrive'
+      : status === 431
+        ? 'The request headers are too large'
+        : 'The request is malformed';
+  const body = JSON.stringify(errorBody('BAD_REQUEST', message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -45,6 +45,8 @@ export const defaultRateLimits = {
   checkout: { max: 60, windowMs: HOUR },
   checkoutLead: { max: 10, windowMs: HOUR },
   pageView: { max: 120, windowMs: MINUTE },
+  // Anonymous and CPU-heavy: a rep generating and downloading codes needs a few a minute.
+  qrCode: { max: 30, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof defaultRateLimits;
 export type RateLimits = Record<RateLimitName, RateLimitRule>;

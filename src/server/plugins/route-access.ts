@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
 /**
  * Who may call a route. Every /api route must declare one: the app refuses to start with a
@@ -18,7 +18,8 @@ declare module 'fastify' {
   }
 }
 
-export type ApiRoute = { method: string; url: string; access: RouteAccess };
+/** An /api route as the app registered it; `schema` is what it validates (read by tests). */
+export type ApiRoute = { method: string; url: string; access: RouteAccess; schema?: FastifySchema };
 
 export function collectRouteAccess(app: FastifyInstance, into: ApiRoute[]) {
   app.addHook('onRoute', (route) => {
@@ -29,7 +30,7 @@ export function collectRouteAccess(app: FastifyInstance, into: ApiRoute[]) {
       throw new Error(`${methods.join(',')} ${route.url} has no access rule in its config`);
     }
     for (const method of methods) {
-      if (method !== 'HEAD') into.push({ method, url: route.url, access });
+      if (method !== 'HEAD') into.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 }

@@ -9,9 +9,26 @@ import { routePreloads } from './route-preloads.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The built index.html with this page's title, description, bootstrap data and the preload
- * hints for its scripts written in.
+ * Sets the content of the <meta> whose `attribute` (name or property) is `key`, however the
+ * tag is written: attributes in any order, quoted either way, spread over several lines (the
+ * built index.html is formatted by Prettier, which breaks long tags).
+ */
+function setMetaContent(html: string, attribute: 'name' | 'property', key: string, value: string) {
+  const tag = new RegExp(
+    `<meta\\s[^>]*\\b${attribute}\\s*=\\s*(["'])${escapeRegExp(key)}\\1[^>]*>`,
+    'i',
+  );
+  return html.replace(tag, (found) =>
+    found.replace(/\bcontent\s*=\s*("[^"]*"|'[^']*')/i, () => `content="${escapeHtml(value)}"`),
+  );
+}
+
+/**
+ * The built index.html with this page's title and description (also as Open Graph, for link
+ * previews), bootstrap data and the preload hints for its scripts written in.
  */
 export function renderShell(
   shell: string,
@@ -26,13 +43,14 @@ export function renderShell(
   const links = preloads
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  return shell
-    .replace('</head>', `${links}${data}</head>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    );
+  let html = shell.replace(
+    /<title>[\s\S]*?<\/title>/i,
+    () => `<title>${escapeHtml(meta.title)}</title>`,
+  );
+  html = setMetaContent(html, 'name', 'description', meta.description);
+  html = setMetaContent(html, 'property', 'og:title', meta.title);
+  html = setMetaContent(html, 'property', 'og:description', meta.description);
+  return html.replace('</head>', () => `${links}${data}</head>`);
 }
 
 // Source maps (and their precompressed copies) give away the client's source: development only.
@@ -48,7 +66,7 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 export async function registerSpa(
   app: FastifyInstance,
   options: { clientDir: string | undefined; production: boolean },
-  loadBootstrap: (pathname: string) => Promise<BootstrapData>,
+  loadBootstrap: (pathname: string, request: FastifyRequest) => Promise<BootstrapData>,
 ) {
   const { clientDir, production } = options;
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
@@ -79,7 +97,7 @@ export async function registerSpa(
 
   const bootstrapFor = async (request: FastifyRequest, pathname: string) => {
     try {
-      return await loadBootstrap(pathname);
+      return await loadBootstrap(pathname, request);
     } catch (err) {
       // The page still works without it: the client fetches what it needs.
       request.log.warn({ err }, 'page bootstrap data unavailable');
@@ -101,18 +119,22 @@ export async function registerSpa(
     }
     const pathname = url.split('?')[0] ?? '/';
     const meta = pageFor(pathname);
-    return reply
-      .status(meta ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        renderShell(
-          shell,
-          meta ?? notFoundPage,
-          await bootstrapFor(request, pathname),
-          preloadsFor(meta ? pathname : undefined),
-        ),
-      );
+    const bootstrap = await bootstrapFor(request, pathname);
+    return (
+      reply
+        .status(meta ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        // A page that names its signed-in customer is for that browser only.
+        .header('cache-control', bootstrap?.customer ? 'private, no-cache' : 'no-cache')
+        .send(
+          renderShell(
+            shell,
+            meta ?? notFoundPage,
+            bootstrap,
+            preloadsFor(meta ? pathname : undefined),
+          ),
+        )
+    );
   };
 
   // The static plugin would answer "/" as a directory listing (403); the home page is a page.

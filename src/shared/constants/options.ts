@@ -80,9 +80,34 @@ export function normalizeOption(category: DropdownCategory, value: string): stri
   return aliases[category]?.[trimmed] ?? trimmed;
 }
 
+/** What screens and e-mails say for a value that was never given (issue #9 item 18). */
+export const NOT_GIVEN = 'not given';
+
+/** A code in words when no label is known: "skylight-repair" -> "Skylight repair". */
+export function codeInWords(code: string) {
+  const words = code.trim().replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A stored option's label ('' when there is none): other spellings are read as their canonical
+ * value, and a value admins added since (not in the built-in lists) is put in words, so no
+ * screen shows a raw code.
+ */
 export function optionLabel(category: DropdownCategory, value: string | null | undefined) {
-  if (!value) return '';
-  return defaultOptions[category].find((o) => o.value === value)?.label ?? value;
+  if (!value?.trim()) return '';
+  const code = normalizeOption(category, value);
+  return defaultOptions[category].find((o) => o.value === code)?.label ?? codeInWords(code);
+}
+
+/** optionLabel for a field shown on its own: "not given" when there is no value. */
+export const optionText = (category: DropdownCategory, value: string | null | undefined) =>
+  optionLabel(category, value) || NOT_GIVEN;
+
+/** "12 years in business", "1 year in business", or "years in business not given". */
+export function yearsInBusinessText(years: number | null | undefined) {
+  if (years === null || years === undefined) return `years in business ${NOT_GIVEN}`;
+  return `${years} ${years === 1 ? 'year' : 'years'} in business`;
 }
 
 /** Defaults of the admin's manual order form (SPEC.md §5). */
@@ -106,6 +131,37 @@ export type LeadStatus = (typeof leadStatuses)[number];
 
 export const orderStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** The auction's states (DECISIONS.md §4) in the words staff and homeowners read. */
+export const auctionStateLabels: Record<string, string> = {
+  published: 'Published, waiting for bids',
+  bidding: 'Bidding',
+  decision: 'Bids in, waiting for the homeowner',
+  revealed: 'Bidders revealed',
+  awarded: 'Awarded',
+  completed: 'Completed',
+  refunded: 'Reveal fee refunded',
+  closed: 'Closed without an award',
+  expired: 'Expired',
+};
+
+/**
+ * What an abandoned checkout was going to charge (incomplete_payment_leads.selected_tier, as
+ * the checkout records it: "standard", "payment offer", "coupon CODE").
+ */
+export function paymentTierLabel(tier: string | null | undefined) {
+  if (!tier?.trim()) return NOT_GIVEN;
+  if (tier === 'standard') return 'Standard price';
+  if (tier === 'payment offer') return 'Staff payment offer';
+  const coupon = /^coupon (.+)$/.exec(tier);
+  return coupon ? `Coupon ${coupon[1]}` : codeInWords(tier);
+}
 
 export const jobStatusCategories = ['active', 'won', 'lost'] as const;
 export type JobStatusCategory = (typeof jobStatusCategories)[number];
@@ -128,6 +184,14 @@ export const reviewProjectTypes = [
   'emergency-repair',
   'commercial-roofing',
 ] as const;
+export const reviewProjectTypeLabels: Record<(typeof reviewProjectTypes)[number], string> = {
+  'roof-repair': 'Roof repair',
+  'roof-replacement': 'Roof replacement',
+  'roof-inspection': 'Roof inspection',
+  'gutter-service': 'Gutter service',
+  'emergency-repair': 'Emergency / urgent repair',
+  'commercial-roofing': 'Commercial roofing',
+};
 
 export const staffRoles = ['admin', 'sales', 'contractor'] as const;
 export type StaffRole = (typeof staffRoles)[number];

@@ -1,21 +1,28 @@
 import * as z from 'zod/mini';
 import { phoneDigits } from '../domain/phone.ts';
-import { emailAddress, requiredText } from './common.ts';
+import { emailAddress, noControlCharacters, requiredText } from './common.ts';
 
 /** Password rules. SPEC.md §9 asks for 6 in set-password; the server asks 8 everywhere. */
 export const PASSWORD_MIN = 8;
 const passwordLengthMessage = 'Password must be at least 8 characters';
 
+// Passwords keep their spaces (no trim) but, like all text, no control characters: nobody types
+// them, and a sign-in with one is refused before any account is looked up.
 const requiredPassword = (message: string) =>
   z
     .string({ error: message })
-    .check(z.minLength(1, message), z.maxLength(200, 'Password is too long'));
+    .check(
+      z.minLength(1, message),
+      z.maxLength(200, 'Password is too long'),
+      noControlCharacters(),
+    );
 
 const newPassword = z
   .string({ error: passwordLengthMessage })
   .check(
     z.minLength(PASSWORD_MIN, passwordLengthMessage),
     z.maxLength(200, 'Password is too long'),
+    noControlCharacters(),
   );
 
 /** POST /api/login and /api/customer/login (the dialog's messages, SPEC.md §5). */
@@ -103,6 +110,7 @@ export const signupInput = z.object({
     z.trim(),
     z.minLength(1, 'Phone is required'),
     z.maxLength(30, 'Valid phone number is required'),
+    noControlCharacters(),
     z.refine((value) => phoneDigits(value).length >= 10, 'Valid phone number is required'),
   ),
   password: newPassword,
@@ -126,6 +134,7 @@ export const setupPasswordInput = z.object({
       z.minLength(6, 'Password too short'),
       z.minLength(PASSWORD_MIN, passwordLengthMessage),
       z.maxLength(200, 'Password is too long'),
+      noControlCharacters(),
     ),
 });
 

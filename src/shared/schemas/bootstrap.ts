@@ -17,6 +17,11 @@ export type BootstrapData = {
   faq?: FaqEntry[];
   /** On /get-quote only: the quote form's choices, for the same reasons. */
   dropdownOptions?: DropdownOption[];
+  /**
+   * The customer signed in on this browser, if any, so the header offers their account
+   * instead of "Customer Login" without a request of its own on every page.
+   */
+  customer?: { firstName: string };
   /** Demo mode only (never in production): the demo staff sign-ins, shown on the gates. */
   demoAccounts?: {
     admin: { email: string; password: string };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalText } from './common.ts';
+import { cleanText, optionalText } from './common.ts';
 
 /**
  * POST /api/create-checkout-session. The charged amount is the server's: the lead's price or a
@@ -9,7 +9,7 @@ import { optionalText } from './common.ts';
 export const createCheckoutInput = z.object({
   contactSubmissionId: z.uuid('No submission ID found'),
   paymentOfferId: z.optional(z.uuid('Invalid payment offer')),
-  amount: z.optional(z.union([z.number(), z.string()])),
+  amount: z.optional(z.union([z.number().check(z.minimum(0), z.maximum(1e9)), cleanText(20)])),
   couponCode: optionalText(40),
   customerEmail: optionalText(254),
   customerName: optionalText(200),
@@ -76,3 +76,21 @@ export const checkoutQuoteResponse = z.object({
   alreadyPaid: z.boolean(),
 });
 export type CheckoutQuoteResponse = z.infer<typeof checkoutQuoteResponse>;
+
+/** The built-in test checkout's page address: /test-checkout/{id}. */
+export const testCheckoutParams = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
+});
+
+/**
+ * The built-in test checkout's card form (form-encoded by the page; every field is text). The
+ * card checks themselves are the page's (cardProblem), shown on the page like Stripe's.
+ */
+export const testCheckoutForm = z.object({
+  action: z.optional(z.enum(['pay', 'cancel'])),
+  card: z.optional(cleanText(40)),
+  expiry: z.optional(cleanText(20)),
+  cvc: z.optional(cleanText(10)),
+  cardholder: z.optional(cleanText(200)),
+});
+export type TestCheckoutForm = z.infer<typeof testCheckoutForm>;

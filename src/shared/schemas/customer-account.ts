@@ -32,7 +32,7 @@ export const customerBid = z.object({
   created_at: z.string(),
   organization: z.object({ name: z.string(), average_rating: z.number() }),
   description: z.nullable(z.string()),
-  yearsInBusiness: z.number(),
+  yearsInBusiness: z.nullable(z.number()),
   insuredAmountCents: z.number(),
   bonded: z.boolean(),
   validLicense: z.boolean(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noControlCharacters } from './common.ts';
 
 export const faqEntry = z.object({
   id: z.string(),
@@ -17,13 +18,28 @@ export type FaqListResponse = z.infer<typeof faqListResponse>;
 export const faqInput = z.object({
   question: z
     .string({ error: 'Question must be at least 3 characters' })
-    .check(z.trim(), z.minLength(3, 'Question must be at least 3 characters'), z.maxLength(300)),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Question must be at least 3 characters'),
+      z.maxLength(300),
+      noControlCharacters(),
+    ),
   answer: z
     .string({ error: 'Answer must be at least 3 characters' })
-    .check(z.trim(), z.minLength(3, 'Answer must be at least 3 characters'), z.maxLength(5000)),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Answer must be at least 3 characters'),
+      z.maxLength(5000),
+      noControlCharacters(true),
+    ),
   category: z
     .string({ error: 'Category is required' })
-    .check(z.trim(), z.minLength(1, 'Category is required'), z.maxLength(60)),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Category is required'),
+      z.maxLength(60),
+      noControlCharacters(),
+    ),
   sortOrder: z._default(
     z
       .int('Enter a whole number')

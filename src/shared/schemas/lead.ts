@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { phoneDigits } from '../domain/phone.ts';
-import { emailAddress, isoDate, optionalIsoDate, optionalText, requiredText } from './common.ts';
+import {
+  emailAddress,
+  isoDate,
+  noControlCharacters,
+  optionalIsoDate,
+  optionalText,
+  requiredText,
+} from './common.ts';
 
 const PHONE_MESSAGE = 'Valid phone number is required';
 const POSTAL_MESSAGE = 'Valid postal/zip code is required';
@@ -17,6 +24,7 @@ export const leadInput = z.object({
     z.trim(),
     z.minLength(10, PHONE_MESSAGE),
     z.maxLength(30, PHONE_MESSAGE),
+    noControlCharacters(),
     z.refine((value) => {
       const digits = phoneDigits(value).length;
       return digits >= 10 && digits <= 15;
@@ -34,6 +42,7 @@ export const leadInput = z.object({
       z.toUpperCase(),
       z.minLength(3, POSTAL_MESSAGE),
       z.maxLength(10, 'Postal/zip code must be at most 10 characters'),
+      noControlCharacters(),
     ),
   budget: requiredText('Budget is required', 40),
   projectType: optionCode,
@@ -41,7 +50,7 @@ export const leadInput = z.object({
   propertyType: optionCode,
   roofAge: optionCode,
   urgency: optionCode,
-  message: optionalText(2000),
+  message: optionalText(2000, { multiline: true }),
   couponCode: optionalText(40),
   finalPrice: requiredText('Price is required', 20),
   projectCompletionDate: optionalIsoDate(),

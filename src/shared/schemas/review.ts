@@ -15,7 +15,7 @@ export const reviewInput = z.object({
     z.enum(reviewProjectTypes, 'Project type is required'),
   ),
   rating: z.enum(['1', '2', '3', '4', '5'], 'Rating is required'),
-  reviewText: optionalText(5000),
+  reviewText: optionalText(5000, { multiline: true }),
   invoiceAmount: optionalText(20),
   projectCompletedDate: optionalIsoDate(),
 });

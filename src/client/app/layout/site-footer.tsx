@@ -86,8 +86,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-line">
+        {/* The legal name ends in a period of its own ("Inc."): a comma follows it. */}
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted">
-          © {new Date().getFullYear()} {company.legalName}. Calgary, Alberta.
+          © {new Date().getFullYear()} {company.legalName}, Calgary, Alberta.
         </p>
       </div>
     </footer>

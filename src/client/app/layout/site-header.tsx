@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { cn } from '../../lib/cn.ts';
 import { company } from '../../content/company.ts';
+import { useSignedInCustomer } from '../../lib/signed-in-customer.ts';
 import { useLoginDialog } from './login-dialog-context.tsx';
 
 export const headerLinks = [
@@ -22,6 +23,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const { setOpen } = useLoginDialog();
+  // Signed in, the same button opens the account (the dialog's signed-in view: orders, Sign
+  // Out, the way to the portal) under the customer's own name.
+  const customer = useSignedInCustomer();
+  const accountLabel = customer ? 'My Account' : 'Customer Login';
   const menuId = useId();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so following a link closes it.
@@ -43,10 +48,13 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden md:block">
+          <div className="hidden items-center gap-3 md:flex">
+            {customer && (
+              <span className="max-w-40 truncate text-sm text-muted">Hi, {customer.firstName}</span>
+            )}
             <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
               <UserRound aria-hidden="true" />
-              Customer Login
+              {accountLabel}
             </Button>
           </div>
           <div className="md:hidden">
@@ -77,6 +85,11 @@ export function SiteHeader() {
             <Phone className="size-4" aria-hidden="true" />
             Call {company.phoneDisplay}
           </a>
+          {customer && (
+            <p className="mt-2 truncate px-3 text-sm text-muted">
+              Signed in as {customer.firstName}
+            </p>
+          )}
           <Button
             variant="secondary"
             className="mt-2"
@@ -86,7 +99,7 @@ export function SiteHeader() {
             }}
           >
             <UserRound aria-hidden="true" />
-            Customer Login
+            {accountLabel}
           </Button>
         </nav>
       </div>

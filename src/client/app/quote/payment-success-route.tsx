@@ -1,3 +1,4 @@
+import { codeInWords, orderStatusLabels, type OrderStatus } from '#shared/constants/options.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -117,7 +118,7 @@ export default function PaymentSuccessRoute() {
             <dt className="text-muted">Date</dt>
             <dd>{new Date(order.createdAt).toLocaleDateString()}</dd>
             <dt className="text-muted">Status</dt>
-            <dd className="capitalize">{order.status}</dd>
+            <dd>{orderStatusLabels[order.status as OrderStatus] ?? codeInWords(order.status)}</dd>
           </dl>
           <p className="mt-2 text-muted" data-testid="order-gst">
             Amount paid includes {formatMoney(order.gstCents, order.currency)} GST

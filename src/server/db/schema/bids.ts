@@ -31,7 +31,9 @@ export const sellerBids = pgTable(
     contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
     sellerName: text('seller_name').notNull(),
     starRating: numeric('star_rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
-    yearsInBusiness: integer('years_in_business').notNull().default(0),
+    // Null when the form left it blank (or it did not read as a number): shown as "not given",
+    // never as "0 years in business".
+    yearsInBusiness: integer('years_in_business'),
     insuredAmountCents: bigint('insured_amount_cents', { mode: 'number' }).notNull(),
     bonded: boolean('bonded').notNull().default(false),
     validLicense: boolean('valid_license').notNull().default(false),

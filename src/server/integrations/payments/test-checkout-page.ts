@@ -4,10 +4,12 @@ import type { TestCheckoutSession } from './test-checkout.queries.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// overflow-wrap: a long e-mail or description breaks inside the card instead of widening the
+// page past a 360 px phone screen.
 const styles = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1e293b;background:#f5f5f4}
 .banner{background:#facc15;color:#1c1917;text-align:center;font-weight:700;padding:8px;letter-spacing:.05em}
-main{max-width:440px;margin:24px auto;padding:0 16px}
+main{max-width:440px;margin:24px auto;padding:0 16px;overflow-wrap:anywhere}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px #0002;padding:24px}
 h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:800;margin:8px 0 0}.tax{margin:0 0 16px;color:#57534e;font-size:14px}
 label{display:block;font-weight:600;font-size:14px;margin:12px 0 4px}
@@ -38,12 +40,12 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${action}">
 <input type="hidden" name="action" value="pay">
 <label for="card">Card number</label>
-<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
+<input id="card" name="card" maxlength="40" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label>
-<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/34" required></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
+<input id="expiry" name="expiry" maxlength="20" inputmode="numeric" autocomplete="cc-exp" placeholder="12/34" required></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" maxlength="10" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
 <label for="cardholder">Name on card</label>
-<input id="cardholder" name="cardholder" autocomplete="cc-name" required>
+<input id="cardholder" name="cardholder" maxlength="200" autocomplete="cc-name" required>
 <button class="pay" type="submit">Pay ${escapeHtml(formatMoney(session.amountCents, session.currency))}</button>
 </form>
 <form method="post" action="${action}"><input type="hidden" name="action" value="cancel">

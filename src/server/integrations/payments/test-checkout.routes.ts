@@ -1,4 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  testCheckoutForm,
+  testCheckoutParams,
+  type TestCheckoutForm,
+} from '#shared/schemas/checkout.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { ProviderSession } from './provider.ts';
@@ -16,16 +21,8 @@ export type TestCheckoutDeps = {
 const APPROVED = '4242424242424242';
 const DECLINED = '4000000000000002';
 
-type CardForm = {
-  action?: string;
-  card?: string;
-  expiry?: string;
-  cvc?: string;
-  cardholder?: string;
-};
-
 /** Why the card is refused, in the words a card form uses; undefined when it is approved. */
-export function cardProblem(form: CardForm, now: Date): string | undefined {
+export function cardProblem(form: TestCheckoutForm, now: Date): string | undefined {
   const number = (form.card ?? '').replace(/[\s-]/g, '');
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry ?? '');
   if (!/^\d{12,19}$/.test(number)) return 'Your card number is incomplete.';
@@ -44,7 +41,7 @@ export function cardProblem(form: CardForm, now: Date): string | undefined {
 }
 
 /** The built-in test checkout's card page: behaves like Stripe Checkout, charges nothing. */
-export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (app, deps) => {
+export const testCheckoutRoutes: FastifyPluginAsyncZod<TestCheckoutDeps> = async (app, deps) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 10_000 },
@@ -53,20 +50,27 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (a
 
   const html = (reply: { type: (t: string) => unknown }) => reply.type('text/html; charset=utf-8');
 
-  app.get<{ Params: { id: string } }>('/test-checkout/:id', async (request, reply) => {
-    const session = await findTestSession(deps.db, request.params.id);
-    html(reply.header('cache-control', 'no-store'));
-    if (!session)
-      return reply.status(404).send(renderClosedPage('This checkout link is not valid.'));
-    const state = toProviderSession(session, deps.clock.now());
-    if (state.paid) return reply.send(renderClosedPage('This checkout is already paid.'));
-    if (state.status !== 'open')
-      return reply.send(renderClosedPage('This checkout session has expired.'));
-    return reply.send(renderCheckoutPage(session));
-  });
-
-  app.post<{ Params: { id: string }; Body: CardForm }>(
+  app.get(
     '/test-checkout/:id',
+    { schema: { params: testCheckoutParams } },
+    async (request, reply) => {
+      const session = await findTestSession(deps.db, request.params.id);
+      html(reply.header('cache-control', 'no-store'));
+      if (!session)
+        return reply.status(404).send(renderClosedPage('This checkout link is not valid.'));
+      const state = toProviderSession(session, deps.clock.now());
+      if (state.paid) return reply.send(renderClosedPage('This checkout is already paid.'));
+      if (state.status !== 'open')
+        return reply.send(renderClosedPage('This checkout session has expired.'));
+      return reply.send(renderCheckoutPage(session));
+    },
+  );
+
+  // The form is checked like every other input (text fields without control characters); a
+  // browser submitting the page always passes, since every field is plain text with a maxlength.
+  app.post(
+    '/test-checkout/:id',
+    { schema: { params: testCheckoutParams, body: testCheckoutForm } },
     async (request, reply) => {
       const session = await findTestSession(deps.db, request.params.id);
       html(reply.header('cache-control', 'no-store'));
@@ -74,7 +78,7 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutDeps> = async (a
       if (!session || toProviderSession(session, now).status !== 'open') {
         return reply.status(410).send(renderClosedPage('This checkout session has expired.'));
       }
-      const form = (request.body ?? {}) as CardForm;
+      const form = request.body;
       if (form.action === 'cancel') return reply.redirect(session.cancelUrl, 303);
 
       const problem = cardProblem(form, now);

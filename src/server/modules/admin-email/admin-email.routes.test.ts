@@ -105,6 +105,31 @@ describe('the Email Center', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  // Issue #9 item 18: the bid list read "0 years" for a bid whose years were left blank.
+  it('lists the bids of an order by label, "not given" for what was left blank', async () => {
+    const lead = await submitLead(app, { email: 'bids@example.com', budget: '10k-20k' });
+    const order = (await admin('POST', `/api/admin/contact-submissions/${lead.id}/convert`)).json();
+    const bid = {
+      orderId: order.id,
+      sellerName: 'Chinook Roofing',
+      starRating: '4.8',
+      insuredAmountCents: 200_000_000,
+      bonded: true,
+      validLicense: true,
+      bidAmount: '12,500',
+    };
+    await admin('POST', '/api/admin/seller-bids', { ...bid, yearsInBusiness: '12' });
+    await admin('POST', '/api/admin/seller-bids', { ...bid, yearsInBusiness: '' });
+    const vars = (
+      await admin('GET', '/api/admin/email-variables?recipient=bids@example.com')
+    ).json();
+    expect(vars.values.bidList.split('\n')).toEqual([
+      'Contractor A: $12,500.00 · 4.8 stars · 12 years in business · insured $2,000,000.00',
+      'Contractor B: $12,500.00 · 4.8 stars · years in business not given · insured $2,000,000.00',
+    ]);
+    expect(vars.values.budget).toBe('$10,000 - $20,000');
+  });
+
   it('needs recipient, subject and content', async () => {
     const res = await admin('POST', '/api/admin/send-custom-email', {
       recipient: '',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { optionLabel } from '#shared/constants/options.ts';
+import { optionLabel, optionText, yearsInBusinessText } from '#shared/constants/options.ts';
 import type { StaffTemplateName, TemplateValues } from '#shared/domain/email-template.ts';
 import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { formatMoney } from '#shared/domain/money.ts';
@@ -50,7 +50,7 @@ export async function recipientValues(deps: AdminEmailDeps, recipient: string) {
   const values: TemplateValues = {
     customerName: customer?.firstName ?? lead?.name.split(' ')[0] ?? '',
     projectType: optionLabel('projectType', projectType) || 'your roof',
-    budget: optionLabel('budget', budget),
+    budget: optionText('budget', budget),
     orderNumber: order?.orderNumber ?? '',
     amount: order
       ? formatMoney(order.totalAmountCents, order.currency)
@@ -67,7 +67,7 @@ export async function recipientValues(deps: AdminEmailDeps, recipient: string) {
     bidList: bids
       .map(
         (bid) =>
-          `Contractor ${String.fromCharCode(64 + bid.slot)}: ${formatMoney(bid.bidAmountCents, order?.currency ?? 'CAD')} · ${Number(bid.starRating).toFixed(1)} stars · ${bid.yearsInBusiness} years · insured ${formatMoney(bid.insuredAmountCents, 'CAD')}`,
+          `Contractor ${String.fromCharCode(64 + bid.slot)}: ${formatMoney(bid.bidAmountCents, order?.currency ?? 'CAD')} · ${Number(bid.starRating).toFixed(1)} stars · ${yearsInBusinessText(bid.yearsInBusiness)} · insured ${formatMoney(bid.insuredAmountCents, 'CAD')}`,
       )
       .join('\n'),
   };

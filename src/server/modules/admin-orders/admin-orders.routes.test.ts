@@ -287,7 +287,8 @@ describe('contractor bids', () => {
       slot: 1,
       bidAmount: '$12,500',
       bidAmountCents: 1_250_000,
-      yearsInBusiness: 0,
+      // Not a number: not known, rather than "0 years in business" (issue #9 item 18).
+      yearsInBusiness: null,
       starRating: 4.8,
     });
     const bidId = created.json().id;
@@ -295,8 +296,12 @@ describe('contractor bids', () => {
     const edited = await admin('PUT', `/api/admin/seller-bids/${bidId}`, {
       ...bid(orderId),
       bidAmount: '11,900.50',
+      yearsInBusiness: '',
     });
     expect(edited.json().bidAmountCents).toBe(1_190_050);
+    expect(edited.json().yearsInBusiness).toBeNull();
+    const twelve = await admin('PUT', `/api/admin/seller-bids/${bidId}`, bid(orderId));
+    expect(twelve.json().yearsInBusiness).toBe(12);
     expect(
       (await admin('GET', `/api/admin/seller-bids?orderId=${orderId}`)).json().data,
     ).toHaveLength(1);

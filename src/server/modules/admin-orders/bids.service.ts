@@ -21,7 +21,7 @@ type Deps = { db: Db; clock: Clock };
 export type BidFields = {
   sellerName: string;
   starRating: string;
-  yearsInBusiness: number;
+  yearsInBusiness: number | null;
   insuredAmountCents: number;
   bonded: boolean;
   validLicense: boolean;

@@ -96,6 +96,12 @@ export async function customerFromRequest(deps: SessionDeps, request: FastifyReq
   return { customer: found.customer, sessionHash: tokenHash };
 }
 
+/** For the page HTML (BootstrapData.customer): who is signed in, by first name only. */
+export async function signedInCustomerFor(deps: SessionDeps, request: FastifyRequest) {
+  const found = await customerFromRequest(deps, request);
+  return found ? { customer: { firstName: found.customer.firstName } } : {};
+}
+
 /** The signed-in, active staff user of this request, if any. */
 export async function staffFromRequest(deps: SessionDeps, request: FastifyRequest) {
   const token = request.cookies[sessionPolicy.staff.cookie];

@@ -95,7 +95,7 @@ describe('the customer portal data', () => {
       .insert(sellerBids)
       .values([
         bid(order.id, 1, 'Chinook Roofing', 1_250_000),
-        bid(order.id, 2, 'Prairie Peak Exteriors', 1_180_000),
+        { ...bid(order.id, 2, 'Prairie Peak Exteriors', 1_180_000), yearsInBusiness: null },
       ]);
     const cookie = await signIn(app, 'customer', me.email);
     const bids = async () =>
@@ -115,7 +115,10 @@ describe('the customer portal data', () => {
       awarded: false,
       organization: { average_rating: 4.8 },
       insuredAmountCents: 200_000_000,
+      yearsInBusiness: 12,
     });
+    // Left blank by staff: not known, rather than "0 years in business" (issue #9 item 18).
+    expect(before[1].yearsInBusiness).toBeNull();
 
     await database.db.update(orders).set({ revealedAt: new Date() }).where(eq(orders.id, order.id));
     expect(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { amountToCents } from '../../domain/money.ts';
-import { optionalText } from '../common.ts';
+import { cleanText, optionalText, requiredText } from '../common.ts';
 
 /** SPEC.md §5, new bid: the option lists and defaults of the admin's bid form. */
 export const bidRatingOptions = ['5.0', '4.9', '4.8', '4.7', '4.6', '4.5', '4.0'] as const;
@@ -30,19 +30,20 @@ const bidAmount = z.pipe(
   }),
 );
 
-/** SPEC.md §5: years is an integer, 0 when it does not parse. */
+/**
+ * SPEC.md §5 reads years as an integer. Blank, or not a number, is not known (null, shown as
+ * "not given"): stored as 0 it read "0 years in business" to the homeowner (issue #9 item 18).
+ */
 const years = z.pipe(
-  z.optional(z.union([z.string(), z.number()])),
-  z.transform((value: string | number | undefined) => {
+  z.optional(z.nullable(z.union([cleanText(10), z.number().check(z.minimum(0), z.maximum(200))]))),
+  z.transform((value: string | number | null | undefined) => {
     const n = Number.parseInt(String(value ?? ''), 10);
-    return Number.isFinite(n) && n >= 0 ? Math.min(n, 200) : 0;
+    return Number.isFinite(n) && n >= 0 ? Math.min(n, 200) : null;
   }),
 );
 
 export const bidFields = {
-  sellerName: z
-    .string({ error: 'Contractor name is required' })
-    .check(z.trim(), z.minLength(1, 'Contractor name is required'), z.maxLength(160)),
+  sellerName: requiredText('Contractor name is required', 160),
   starRating: z.enum(bidRatingOptions, 'Choose a rating'),
   yearsInBusiness: years,
   insuredAmountCents: z.pipe(
@@ -59,7 +60,7 @@ export const bidFields = {
   bonded: z.boolean(),
   validLicense: z.boolean(),
   bidAmount,
-  description: optionalText(2000),
+  description: optionalText(2000, { multiline: true }),
 };
 
 export const createBidInput = z.object({ orderId: z.uuid('Choose an order'), ...bidFields });
@@ -72,7 +73,7 @@ export const adminBid = z.object({
   slot: z.number(),
   sellerName: z.string(),
   starRating: z.number(),
-  yearsInBusiness: z.number(),
+  yearsInBusiness: z.nullable(z.number()),
   insuredAmountCents: z.number(),
   bonded: z.boolean(),
   validLicense: z.boolean(),

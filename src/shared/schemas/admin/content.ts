@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dropdownCategories } from '../../constants/options.ts';
+import { isoDateTime, noControlCharacters } from '../common.ts';
 import { moneyAmount } from './orders.ts';
 import { pageOf, pageQuery } from './paging.ts';
 
@@ -41,7 +42,7 @@ export const dropdownOptionInput = z.object({
     ),
   label: z
     .string({ error: 'Label is required' })
-    .check(z.trim(), z.minLength(1, 'Label is required'), z.maxLength(80)),
+    .check(z.trim(), z.minLength(1, 'Label is required'), z.maxLength(80), noControlCharacters()),
   sortOrder: z._default(
     z
       .int('Enter a whole number')
@@ -89,13 +90,14 @@ export const couponInput = z
     finalPrice: z.optional(z.nullable(moneyAmount())),
     description: z
       .string({ error: 'Description is required' })
-      .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(120)),
-    isActive: z._default(z.boolean(), true),
-    expiresAt: z.optional(
-      z.nullable(
-        z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date')),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Description is required'),
+        z.maxLength(120),
+        noControlCharacters(),
       ),
-    ),
+    isActive: z._default(z.boolean(), true),
+    expiresAt: z.optional(z.nullable(isoDateTime('Enter a valid date'))),
     maxUses: z.optional(
       z.nullable(
         z
@@ -167,7 +169,13 @@ export const incompletePaymentUpdate = z.object({
   status: z.optional(z.enum(['new', 'contacted', 'converted', 'lost'])),
   /** Blank clears the note; leaving it out keeps it. */
   notes: z.optional(
-    z.string().check(z.trim(), z.maxLength(2000, 'Notes must be at most 2000 characters')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(2000, 'Notes must be at most 2000 characters'),
+        noControlCharacters(true),
+      ),
   ),
 });
 

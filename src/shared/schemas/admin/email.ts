@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailTemplateNames } from '../../domain/email-template.ts';
+import { noControlCharacters } from '../common.ts';
 import { pageOf, pageQuery } from './paging.ts';
 
 export const SEND_EMAIL_MISSING = 'Please fill in all required fields';
@@ -18,10 +19,20 @@ export const sendCustomEmailInput = z.object({
   template: z.enum(emailTemplateNames, 'Choose a template'),
   subject: z
     .string({ error: 'Subject is required' })
-    .check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(200)),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Subject is required'),
+      z.maxLength(200),
+      noControlCharacters(),
+    ),
   content: z
     .string({ error: 'Content is required' })
-    .check(z.trim(), z.minLength(1, 'Content is required'), z.maxLength(20000)),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Content is required'),
+      z.maxLength(20000),
+      noControlCharacters(true),
+    ),
 });
 export type SendCustomEmailInput = z.input<typeof sendCustomEmailInput>;
 

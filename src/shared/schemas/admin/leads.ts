@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { leadStatuses } from '../../constants/options.ts';
 import { moneyAmount } from './orders.ts';
+import { cleanText, isoDateTime } from '../common.ts';
 import { pageOf, pageQuery, searchText } from './paging.ts';
 
 export const leadListQuery = z.object({
   ...pageQuery,
   search: searchText,
-  projectType: z.optional(z.string().check(z.maxLength(40))),
+  projectType: z.optional(cleanText(40)),
   leadStatus: z.optional(z.enum(leadStatuses)),
 });
 
@@ -68,13 +69,7 @@ export type AdminLeadDetail = z.infer<typeof adminLeadDetail>;
 /** PATCH /api/admin/contact-submissions/{id}: what staff edit on a lead. */
 export const updateLeadInput = z.object({
   leadStatus: z.optional(z.enum(leadStatuses, 'Choose a status')),
-  nextFollowUpAt: z.optional(
-    z.nullable(
-      z
-        .string()
-        .check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date and time')),
-    ),
-  ),
+  nextFollowUpAt: z.optional(z.nullable(isoDateTime('Enter a valid date and time'))),
 });
 
 /** POST /api/admin/contact-submissions/{id}/payment-offer: default 89.99 (SPEC.md §9). */

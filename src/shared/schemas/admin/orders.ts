@@ -67,7 +67,7 @@ const orderFields = {
   projectType: optionalText(40),
   budget: optionalText(40),
   urgency: optionalText(40),
-  message: optionalText(2000),
+  message: optionalText(2000, { multiline: true }),
 };
 
 /** PUT /api/admin/orders/{id} (SPEC.md §7). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noControlCharacters } from '../common.ts';
 
 /**
  * The one way admin lists page: page numbers and a page size, counted in SQL up to
@@ -19,7 +20,7 @@ export const pageQuery = {
 /** Optional trimmed search text; blank means no search. */
 export const searchText = z.optional(
   z.pipe(
-    z.string().check(z.trim(), z.maxLength(100, 'Search is too long')),
+    z.string().check(z.trim(), z.maxLength(100, 'Search is too long'), noControlCharacters()),
     z.transform((v: string) => (v === '' ? undefined : v)),
   ),
 );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { optionLabel, type DropdownCategory } from '#shared/constants/options.ts';
+import { codeInWords, optionLabel, type DropdownCategory } from '#shared/constants/options.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
@@ -102,7 +102,7 @@ function LeadDetailBody({ lead }: { lead: AdminLeadDetail }) {
             {formatDateTime(lead.submittedAt)} ({daysAgoText(lead.daysAgo)})
           </Field>
           <Field label="Checkouts started">{String(lead.checkoutAttempts)}</Field>
-          <Field label="Pipeline status">{lead.pipelineStatus}</Field>
+          <Field label="Pipeline status">{codeInWords(lead.pipelineStatus)}</Field>
           <Field label="Order">{lead.hasOrder ? 'Has an order' : 'No order yet'}</Field>
         </dl>
       </section>

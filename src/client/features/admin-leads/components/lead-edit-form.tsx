@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { leadStatuses } from '#shared/constants/options.ts';
 import { choosableLeadStatuses } from '#shared/domain/lead-conversion.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
+import { DATE_RANGE_MESSAGE, inSaneYears } from '#shared/schemas/common.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
@@ -17,9 +18,14 @@ import { leadStatusLabels } from './lead-labels.ts';
 // time, where blank means "no follow-up" (sent as null). The server checks updateLeadInput.
 const leadEditForm = z.object({
   leadStatus: z.enum(leadStatuses, 'Choose a status'),
-  nextFollowUpAt: z
-    .string()
-    .check(z.refine((v) => v === '' || fromLocalInput(v) !== null, 'Enter a valid date and time')),
+  nextFollowUpAt: z.string().check(
+    z.refine((v) => v === '' || fromLocalInput(v) !== null, {
+      message: 'Enter a valid date and time',
+      abort: true,
+    }),
+    // The server's bounds (isoDateTime in the shared schema), said before sending.
+    z.refine((v) => v === '' || inSaneYears(v), DATE_RANGE_MESSAGE),
+  ),
 });
 
 /** Lead status and next follow-up, saved with PATCH (toasts: SPEC.md §8 style). */

@@ -1,5 +1,6 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { NOT_GIVEN } from '#shared/constants/options.ts';
 import type { AdminBid } from '#shared/schemas/admin/bids.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { wholeDollars } from './bid-form.tsx';
@@ -40,7 +41,9 @@ export function BidCard({
           </span>
         </Fact>
         <Fact label="In business">
-          {bid.yearsInBusiness} year{bid.yearsInBusiness === 1 ? '' : 's'}
+          {bid.yearsInBusiness === null
+            ? NOT_GIVEN
+            : `${bid.yearsInBusiness} year${bid.yearsInBusiness === 1 ? '' : 's'}`}
         </Fact>
         <Fact label="Insured">{wholeDollars(bid.insuredAmountCents)}</Fact>
         <Fact label="Bonded">{bid.bonded ? 'Yes' : 'No'}</Fact>

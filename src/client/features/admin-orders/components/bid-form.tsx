@@ -31,7 +31,7 @@ export function bidValues(bid: AdminBid): BidFormInput {
     starRating: (bidRatingOptions as readonly string[]).includes(rating)
       ? (rating as BidFormInput['starRating'])
       : ('' as BidFormInput['starRating']),
-    yearsInBusiness: String(bid.yearsInBusiness),
+    yearsInBusiness: bid.yearsInBusiness === null ? '' : String(bid.yearsInBusiness),
     insuredAmountCents: bid.insuredAmountCents,
     bonded: bid.bonded,
     validLicense: bid.validLicense,

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { optionLabel } from '#shared/constants/options.ts';
+import { auctionStateLabels, codeInWords, optionLabel } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { AdminOrderDetail } from '#shared/schemas/admin/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,15 +14,26 @@ import {
 import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { useOrderDetail } from '../api/orders.ts';
 import { BidsSection } from './bids-section.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/date-time.ts';
 import { OrderBadges } from './order-badges.tsx';
 import { OrderEditForm } from './order-edit-form.tsx';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+// Each term and its value are one <div> directly in the <dl>: a wrapper around that <div>
+// breaks the list for screen readers (axe: definition-list, dlitem).
+function Detail({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-muted">{label}</dt>
-      <dd className="break-words">{children || '—'}</dd>
+      <dd className="break-words">{children || <span className="text-muted">Not given</span>}</dd>
     </div>
   );
 }
@@ -42,12 +53,14 @@ function OrderSummary({ order }: { order: AdminOrderDetail }) {
       <Detail label="Project type">{optionLabel('projectType', order.projectType)}</Detail>
       <Detail label="Budget">{optionLabel('budget', order.budget)}</Detail>
       <Detail label="Urgency">{optionLabel('urgency', order.urgency)}</Detail>
-      {order.auctionState && <Detail label="Auction">{order.auctionState}</Detail>}
-      <div className="sm:col-span-2">
-        <Detail label="Message">
-          {order.message && <span className="whitespace-pre-line">{order.message}</span>}
+      {order.auctionState && (
+        <Detail label="Auction">
+          {auctionStateLabels[order.auctionState] ?? codeInWords(order.auctionState)}
         </Detail>
-      </div>
+      )}
+      <Detail label="Message" className="sm:col-span-2">
+        {order.message && <span className="whitespace-pre-line">{order.message}</span>}
+      </Detail>
     </dl>
   );
 }

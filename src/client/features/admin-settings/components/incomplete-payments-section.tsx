@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { optionText, paymentTierLabel } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
@@ -65,8 +66,8 @@ export function IncompletePaymentsSection() {
                   {row.phone && <div className="text-muted">{row.phone}</div>}
                 </Td>
                 <Td>
-                  {row.projectType ?? '—'}
-                  {row.selectedTier && <div className="text-muted">{row.selectedTier}</div>}
+                  {optionText('projectType', row.projectType)}
+                  <div className="text-muted">{paymentTierLabel(row.selectedTier)}</div>
                 </Td>
                 <Td className="text-right tabular-nums">
                   {row.tierPriceCents === null ? '—' : formatMoney(row.tierPriceCents)}

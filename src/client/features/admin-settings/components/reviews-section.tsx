@@ -1,3 +1,4 @@
+import { codeInWords, reviewProjectTypeLabels } from '#shared/constants/options.ts';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '#shared/domain/money.ts';
@@ -17,6 +18,9 @@ import {
 } from '../api/reviews.ts';
 import { ReviewStatusBadge, reviewStatusLabels } from './status-badges.tsx';
 import { StatusFilterHeading } from './status-filter-heading.tsx';
+
+const reviewProjectLabel = (code: string) =>
+  reviewProjectTypeLabels[code as keyof typeof reviewProjectTypeLabels] ?? codeInWords(code);
 
 const moves: { to: ReviewStatus; label: string; variant: 'primary' | 'secondary' }[] = [
   { to: 'approved', label: 'Approve', variant: 'primary' },
@@ -111,7 +115,7 @@ export function ReviewsSection() {
                 </Td>
                 <Td>
                   <div className="font-semibold">{review.contractorName}</div>
-                  <div className="text-muted">{review.projectType}</div>
+                  <div className="text-muted">{reviewProjectLabel(review.projectType)}</div>
                 </Td>
                 <Td className="whitespace-nowrap">
                   <Star className="inline size-4 fill-current text-yellow-600" aria-hidden="true" />{' '}

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse, ProfileResponse } from '#shared/schemas/auth.ts';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { setSignedInCustomer } from '../../../lib/signed-in-customer.ts';
 
 /**
  * The signed-in customer, or null. SPEC.md §4: the session is checked on load with the profile
@@ -9,12 +10,16 @@ import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
 export const profileQuery = queryOptions({
   queryKey: ['/api/customer/profile'],
   queryFn: async () => {
+    let customer: ProfileResponse['customer'] | null;
     try {
-      return (await apiGet<ProfileResponse>('/api/customer/profile')).customer;
+      customer = (await apiGet<ProfileResponse>('/api/customer/profile')).customer;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      customer = null;
     }
+    // The header shows the account while someone is signed in (lib/signed-in-customer.ts).
+    setSignedInCustomer(customer);
+    return customer;
   },
 });
 
@@ -35,7 +40,10 @@ export function useLogin(url: '/api/login' | '/api/customer/login' = '/api/login
   const reset = useResetCustomerData();
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<LoginResponse>('POST', url, input),
-    onSuccess: reset,
+    onSuccess: (response) => {
+      setSignedInCustomer(response.customer);
+      return reset();
+    },
   });
 }
 
@@ -43,7 +51,10 @@ export function useLogout() {
   const reset = useResetCustomerData();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/customer/logout'),
-    onSuccess: reset,
+    onSuccess: () => {
+      setSignedInCustomer(null);
+      return reset();
+    },
   });
 }
 

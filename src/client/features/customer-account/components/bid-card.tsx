@@ -1,4 +1,5 @@
 import { BadgeCheck, ShieldCheck, Star } from 'lucide-react';
+import { yearsInBusinessText } from '#shared/constants/options.ts';
 import type { CustomerBid } from '#shared/schemas/customer-account.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -15,8 +16,8 @@ export function BidCard({ bid }: { bid: CustomerBid }) {
           <h4 className="font-semibold">{bid.organization.name}</h4>
           <p className="flex items-center gap-1 text-sm text-muted">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            {bid.organization.average_rating.toFixed(1)} rating · {bid.yearsInBusiness} years in
-            business
+            {bid.organization.average_rating.toFixed(1)} rating ·{' '}
+            {yearsInBusinessText(bid.yearsInBusiness)}
           </p>
         </div>
         <div className="text-right">

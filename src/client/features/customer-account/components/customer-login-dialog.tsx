@@ -1,6 +1,7 @@
-import { LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -29,12 +30,12 @@ function CustomerLoginDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open && <DialogBody />}</DialogContent>
+      <DialogContent>{open && <DialogBody onClose={() => onOpenChange(false)} />}</DialogContent>
     </Dialog>
   );
 }
 
-function DialogBody() {
+function DialogBody({ onClose }: { onClose: () => void }) {
   const profile = useProfile();
   const logout = useLogout();
   const [view, setView] = useState<'signin' | 'reset'>('signin');
@@ -61,6 +62,14 @@ function DialogBody() {
             Signed in as {customer.firstName} {customer.lastName} ({customer.email})
           </DialogDescription>
         </DialogHeader>
+        <Link
+          to="/customer-portal"
+          onClick={onClose}
+          className={buttonVariants({ variant: 'primary', className: 'mb-3 w-full' })}
+        >
+          <LayoutDashboard aria-hidden="true" />
+          Go to my customer portal
+        </Link>
         <Button
           variant="secondary"
           className="mb-5 w-full"

@@ -4,19 +4,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { qrTarget } from '#shared/domain/qr-target.ts';
 
 const SIZE = 300;
 
 const qrImageUrl = (url: string) => `/api/qr-code.png?size=${SIZE}&data=${encodeURIComponent(url)}`;
-
-function isWebAddress(value: string) {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** A QR code that sends homeowners to the site (or any page of it), made by our own server. */
 export function QrGenerator() {
@@ -25,13 +17,15 @@ export function QrGenerator() {
   const [error, setError] = useState<string>();
 
   const generate = () => {
-    const value = url.trim();
-    if (!isWebAddress(value)) {
-      setError('Enter a web address starting with http:// or https://');
+    const target = qrTarget(url, window.location.origin);
+    if (!target) {
+      setError(
+        'Enter a web address starting with http:// or https://, or a page such as /get-quote',
+      );
       return;
     }
     setError(undefined);
-    setGenerated(value);
+    setGenerated(target);
   };
 
   const download = async () => {

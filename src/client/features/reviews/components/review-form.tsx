@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { reviewProjectTypeLabels } from '#shared/constants/options.ts';
 import { reviewInput, type ReviewInput } from '#shared/schemas/review.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
@@ -11,14 +12,10 @@ import { failureDescription } from '../../../lib/request-failure.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
 import { RatingInput } from './rating-input.tsx';
 
-const projectTypes = [
-  { value: 'roof-repair', label: 'Roof repair' },
-  { value: 'roof-replacement', label: 'Roof replacement' },
-  { value: 'roof-inspection', label: 'Roof inspection' },
-  { value: 'gutter-service', label: 'Gutter service' },
-  { value: 'emergency-repair', label: 'Emergency / urgent repair' },
-  { value: 'commercial-roofing', label: 'Commercial roofing' },
-];
+const projectTypes = Object.entries(reviewProjectTypeLabels).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 const empty: ReviewInput = {
   customerName: '',
