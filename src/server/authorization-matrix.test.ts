@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import type { RouteAccess } from './plugins/route-access.ts';
-import { createCustomer, createStaff, signIn } from './test-support/accounts.ts';
+import { createContractor, createCustomer, createStaff, signIn } from './test-support/accounts.ts';
 import { buildTestApp } from './test-support/test-app.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
 
-type Caller = 'anonymous' | 'customerA' | 'customerB' | 'sales' | 'admin';
-const callers: Caller[] = ['anonymous', 'customerA', 'customerB', 'sales', 'admin'];
+type Caller = 'anonymous' | 'customerA' | 'customerB' | 'sales' | 'contractor' | 'admin';
+const callers: Caller[] = ['anonymous', 'customerA', 'customerB', 'sales', 'contractor', 'admin'];
 
 /** Who gets through each access rule; everyone else gets the status named. */
 const rules: Record<RouteAccess, Record<Caller, 'allowed' | 401 | 403>> = {
@@ -15,6 +15,7 @@ const rules: Record<RouteAccess, Record<Caller, 'allowed' | 401 | 403>> = {
     customerA: 'allowed',
     customerB: 'allowed',
     sales: 'allowed',
+    contractor: 'allowed',
     admin: 'allowed',
   },
   webhook: {
@@ -22,18 +23,49 @@ const rules: Record<RouteAccess, Record<Caller, 'allowed' | 401 | 403>> = {
     customerA: 'allowed',
     customerB: 'allowed',
     sales: 'allowed',
+    contractor: 'allowed',
     admin: 'allowed',
   },
-  customer: { anonymous: 401, customerA: 'allowed', customerB: 'allowed', sales: 401, admin: 401 },
+  customer: {
+    anonymous: 401,
+    customerA: 'allowed',
+    customerB: 'allowed',
+    sales: 401,
+    contractor: 401,
+    admin: 401,
+  },
   'signed-in': {
     anonymous: 401,
     customerA: 'allowed',
     customerB: 'allowed',
     sales: 'allowed',
+    contractor: 'allowed',
     admin: 'allowed',
   },
-  staff: { anonymous: 401, customerA: 401, customerB: 401, sales: 'allowed', admin: 'allowed' },
-  admin: { anonymous: 401, customerA: 401, customerB: 401, sales: 403, admin: 'allowed' },
+  staff: {
+    anonymous: 401,
+    customerA: 401,
+    customerB: 401,
+    sales: 'allowed',
+    contractor: 403,
+    admin: 'allowed',
+  },
+  contractor: {
+    anonymous: 401,
+    customerA: 401,
+    customerB: 401,
+    sales: 403,
+    contractor: 'allowed',
+    admin: 403,
+  },
+  admin: {
+    anonymous: 401,
+    customerA: 401,
+    customerB: 401,
+    sales: 403,
+    contractor: 403,
+    admin: 'allowed',
+  },
 };
 
 let app: App;
@@ -47,10 +79,13 @@ beforeAll(async () => {
   await createCustomer(database, 'b@example.com');
   await createStaff(database, 'sales@example.com', 'sales');
   await createStaff(database, 'admin@example.com', 'admin');
+  const roofer = await createContractor(database, 'Matrix Roofing');
+  await createStaff(database, 'roofer@example.com', 'contractor', roofer.id);
   cookies.customerA = await signIn(app, 'customer', 'a@example.com');
   cookies.customerB = await signIn(app, 'customer', 'b@example.com');
   cookies.sales = await signIn(app, 'staff', 'sales@example.com');
   cookies.admin = await signIn(app, 'staff', 'admin@example.com');
+  cookies.contractor = await signIn(app, 'staff', 'roofer@example.com');
 });
 afterAll(() => app.close());
 

@@ -8,7 +8,9 @@ import {
   staffRoles,
 } from '#shared/constants/options.ts';
 import { fileKinds } from '#shared/constants/uploads.ts';
+import { auctionStates } from '#shared/domain/auction.ts';
 import {
+  auctionState,
   dropdownCategory,
   fileKind,
   jobStatusCategory,
@@ -28,6 +30,7 @@ describe('database enums', () => {
     ['review_project_type', reviewProjectType.enumValues, reviewProjectTypes],
     ['staff_role', staffRole.enumValues, staffRoles],
     ['file_kind', fileKind.enumValues, fileKinds],
+    ['auction_state', auctionState.enumValues, auctionStates],
   ])('%s matches the shared constant', (_name, database, shared) => {
     expect([...database]).toEqual([...shared]);
   });

@@ -84,6 +84,12 @@ function check(access: RouteAccess, request: FastifyRequest) {
       if (!request.staff) throw unauthorized('Please sign in');
       if (request.staff.role !== 'admin' && request.staff.role !== 'sales') throw forbidden();
       return;
+    case 'contractor':
+      if (!request.staff) throw unauthorized('Please sign in');
+      if (request.staff.role !== 'contractor' || !request.staff.contractorId) {
+        throw forbidden('Only contractor accounts can do this');
+      }
+      return;
     case 'admin':
       if (!request.staff) throw unauthorized('Please sign in');
       if (request.staff.role !== 'admin') throw forbidden('Only admins can do this');
@@ -138,4 +144,11 @@ export function signedInCustomer(request: FastifyRequest) {
 export function signedInStaff(request: FastifyRequest) {
   if (!request.staff) throw unauthorized();
   return request.staff;
+}
+
+/** The contractor user of a route declared `access: 'contractor'`, with its contractor's id. */
+export function signedInContractor(request: FastifyRequest) {
+  const staff = signedInStaff(request);
+  if (staff.role !== 'contractor' || !staff.contractorId) throw forbidden();
+  return { userId: staff.id, contractorId: staff.contractorId, name: staff.name };
 }

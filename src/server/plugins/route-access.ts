@@ -10,6 +10,7 @@ export type RouteAccess =
   | 'customer' // a signed-in customer
   | 'signed-in' // a signed-in customer or staff user; the handler decides what each may see
   | 'staff' // a signed-in admin or sales user
+  | 'contractor' // a signed-in contractor user linked to a contractor record
   | 'admin'; // a signed-in admin
 
 declare module 'fastify' {

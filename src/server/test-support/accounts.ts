@@ -1,5 +1,6 @@
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import { contractors } from '../db/schema/contractors.ts';
 import { customers } from '../db/schema/customers.ts';
 import { staffUsers } from '../db/schema/staff.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -25,12 +26,61 @@ export async function createStaff(
   database: Database,
   email: string,
   role: 'admin' | 'sales' | 'contractor',
+  contractorId?: string,
 ) {
   const [row] = await database.db
     .insert(staffUsers)
-    .values({ email, name: `${role} user`, role, passwordHash: await hashPassword(PASSWORD) })
+    .values({
+      email,
+      name: `${role} user`,
+      role,
+      contractorId,
+      passwordHash: await hashPassword(PASSWORD),
+    })
     .returning();
   return row!;
+}
+
+/** A vetted contractor record serving `serviceArea` (postal prefixes or province codes). */
+export async function createContractor(
+  database: Database,
+  companyName: string,
+  serviceArea: string[] = ['AB'],
+  overrides: Partial<typeof contractors.$inferInsert> = {},
+) {
+  const slug = companyName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const [row] = await database.db
+    .insert(contractors)
+    .values({
+      companyName,
+      licenceNumber: `LIC-${slug}`,
+      insuredAmountCents: 200_000_000,
+      bonded: true,
+      yearsInBusiness: 12,
+      serviceArea,
+      contactName: `${companyName} Owner`,
+      email: `${slug}@contractors.example.com`,
+      phone: '403-555-0100',
+      licenceExpiresOn: '2030-01-01',
+      insuranceExpiresOn: '2030-01-01',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A contractor record with a signed-in contractor user; `cookie` is its session. */
+export async function signedInContractor(
+  app: App,
+  database: Database,
+  companyName: string,
+  serviceArea?: string[],
+) {
+  const contractor = await createContractor(database, companyName, serviceArea);
+  const email = `user@${contractor.email.split('@')[0]}.example.com`;
+  await createStaff(database, email, 'contractor', contractor.id);
+  const cookie = await signIn(app, 'staff', email);
+  return { contractor, cookie, call: asUser(app, cookie) };
 }
 
 /** The Cookie header of a fresh session, from the real sign-in endpoint. */

@@ -18,4 +18,3 @@ export type PriceSettings = {
 };
 
 export const MAX_BIDS_PER_ORDER = 4;
-export const AWARD_WINDOW_DAYS = 30;

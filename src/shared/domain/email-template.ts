@@ -8,7 +8,12 @@ export const emailTemplateNames = ['welcome', 'lead', 'auction'] as const;
 export type StaffTemplateName = (typeof emailTemplateNames)[number];
 /** Every template, including the account e-mails the system sends on its own. */
 export type EmailTemplateName =
-  StaffTemplateName | 'password_reset' | 'account_confirm' | 'account_exists' | 'staff_invite';
+  | StaffTemplateName
+  | 'password_reset'
+  | 'account_confirm'
+  | 'account_exists'
+  | 'staff_invite'
+  | 'auction_update';
 
 export const templateVariables = [
   'customerName',
@@ -90,6 +95,16 @@ The RoofBid team`,
 
 You have been added to the RoofBid team. Set your password here (the link works once and expires in 7 days):
 {{setupLink}}
+
+The RoofBid team`,
+  },
+  // The auction's own notices (src/server/modules/auctions/auction-email.ts): each is queued
+  // with its own subject and text; this default is only the fallback.
+  auction_update: {
+    subject: 'Update on roofing auction {{orderNumber}}',
+    content: `Hi {{customerName}},
+
+There is news on roofing auction {{orderNumber}}. Sign in to see it.
 
 The RoofBid team`,
   },

@@ -39,6 +39,16 @@ export const sellerBids = pgTable(
     validLicense: boolean('valid_license').notNull().default(false),
     bidAmountCents: bigint('bid_amount_cents', { mode: 'number' }).notNull(),
     description: text('description'),
+    // The structured bid (contractor portal) so owners compare like for like; null on bids
+    // staff typed in before the portal existed.
+    tearOffLayers: smallint('tear_off_layers'),
+    underlayment: text('underlayment'),
+    ventilation: text('ventilation'),
+    materialLine: text('material_line'),
+    workmanshipWarrantyYears: smallint('workmanship_warranty_years'),
+    manufacturerWarrantyYears: smallint('manufacturer_warranty_years'),
+    earliestStartDate: date('earliest_start_date', { mode: 'string' }),
+    durationDays: smallint('duration_days'),
     status: bidStatus('status').notNull().default('pending'),
     sortOrder: integer('sort_order').notNull().default(0),
     bidStatus: bidWorkflow('bid_status').notNull().default('draft'),
@@ -54,11 +64,22 @@ export const sellerBids = pgTable(
   },
   (t) => [
     uniqueIndex('seller_bids_order_slot_key').on(t.orderId, t.slot),
+    // One bid per contractor per auction, whoever typed it in.
+    uniqueIndex('seller_bids_order_contractor_key')
+      .on(t.orderId, t.contractorId)
+      .where(sql`${t.contractorId} is not null`),
     check('seller_bids_slot_range', sql`${t.slot} between 1 and 4`),
     check('seller_bids_rating_range', sql`${t.starRating} between 1 and 5`),
     check('seller_bids_years_nonnegative', sql`${t.yearsInBusiness} >= 0`),
     check('seller_bids_amount_positive', sql`${t.bidAmountCents} > 0`),
     check('seller_bids_insured_nonnegative', sql`${t.insuredAmountCents} >= 0`),
+    check(
+      'seller_bids_structured_ranges',
+      sql`coalesce(${t.tearOffLayers}, 0) between 0 and 5
+        and coalesce(${t.workmanshipWarrantyYears}, 0) between 0 and 100
+        and coalesce(${t.manufacturerWarrantyYears}, 0) between 0 and 100
+        and coalesce(${t.durationDays}, 1) between 1 and 365`,
+    ),
     index('seller_bids_order_idx').on(t.orderId, t.sortOrder),
     index('seller_bids_contractor_idx').on(t.contractorId),
   ],

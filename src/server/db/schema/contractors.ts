@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -19,7 +20,10 @@ export const contractors = pgTable(
     id: id(),
     companyName: text('company_name').notNull(),
     licenceNumber: text('licence_number').notNull(),
+    // A contractor whose licence or insurance has lapsed cannot bid (DECISIONS.md §4).
+    licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
     insuredAmountCents: bigint('insured_amount_cents', { mode: 'number' }).notNull(),
+    insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
     bonded: boolean('bonded').notNull().default(false),
     yearsInBusiness: integer('years_in_business').notNull().default(0),
     // Postal-code prefixes or region codes the company serves, e.g. {T2, T3, AB}.
@@ -31,6 +35,7 @@ export const contractors = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     averageRating: numeric('average_rating', { precision: 2, scale: 1 }),
+    // false: suspended by staff; cannot bid, the portal says why.
     isActive: boolean('is_active').notNull().default(true),
     vettedAt: timestamptz('vetted_at'),
     createdAt: createdAt(),

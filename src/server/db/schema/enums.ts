@@ -104,6 +104,7 @@ export const emailTemplate = pgEnum('email_template', [
   'account_confirm',
   'account_exists',
   'staff_invite',
+  'auction_update',
   'custom',
 ]);
 export const testCheckoutStatus = pgEnum('test_checkout_status', [

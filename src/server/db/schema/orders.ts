@@ -7,6 +7,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -55,6 +56,14 @@ export const orders = pgTable(
     // Auction lifecycle; null for orders that are not (yet) auctions, e.g. unpaid manual orders.
     auctionState: auctionState('auction_state'),
     publishedAt: timestamptz('published_at'),
+    // Set when published: published_at + the bidding window setting.
+    biddingClosesAt: timestamptz('bidding_closes_at'),
+    // Where the roof is, for matching contractors' service areas in SQL: the upper-case postal
+    // code without spaces (prefix matches) and the province code.
+    postalCode: text('postal_code'),
+    province: text('province'),
+    // 0, 1 (7-day reminder sent) or 2 (2-day reminder sent): claimed atomically by the job.
+    awardRemindersSent: smallint('award_reminders_sent').notNull().default(0),
     firstBidAt: timestamptz('first_bid_at'),
     decisionAt: timestamptz('decision_at'),
     optedIn: boolean('opted_in'),
@@ -76,6 +85,9 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('orders_auction_state_idx').on(t.auctionState, t.awardDeadlineAt),
+    index('orders_open_auctions_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.auctionState} in ('published', 'bidding')`),
     // "Paid Customer" on a lead means an order with that e-mail exists.
     index('orders_customer_email_idx').on(sql`lower(${t.orderData} ->> 'customerEmail')`),
   ],

@@ -63,6 +63,9 @@ export const payments = pgTable(
     paidAt: timestamptz('paid_at'),
     fulfilledAt: timestamptz('fulfilled_at'),
     refundedAt: timestamptz('refunded_at'),
+    // The provider's answer when a refund staff asked for failed; shown in admin until a retry
+    // succeeds (the retry uses the same idempotency key, so it can never refund twice).
+    refundError: text('refund_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +79,10 @@ export const payments = pgTable(
     uniqueIndex('payments_one_open_per_lead')
       .on(t.contactSubmissionId)
       .where(sql`${t.status} = 'open' and ${t.purpose} = 'auction_fee'`),
+    // One payable reveal checkout per auction at a time, for the same reason.
+    uniqueIndex('payments_one_open_reveal_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'open' and ${t.purpose} = 'reveal_fee'`),
   ],
 );
 

@@ -1,8 +1,10 @@
-import { AWARD_WINDOW_DAYS } from '#shared/constants/pricing.ts';
 import { optionLabel } from '#shared/constants/options.ts';
 import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { ProviderSession } from '../../integrations/payments/provider.ts';
+import { announceAuction } from '../auctions/auction-publish.ts';
+import { auctionDates, readAuctionSettings } from '../auctions/auction-settings.ts';
+import { normalPostalCode } from '../auctions/service-area.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { createPasswordToken, SETUP_TOKEN_TTL_MS } from '../auth/password-tokens.ts';
 import { claimCouponUse } from '../coupons/coupons.queries.ts';
@@ -67,8 +69,6 @@ async function claimWhatIsSpent(
   }
   return undefined;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Turns a paid checkout session into a customer, an order and a welcome e-mail, exactly once:
@@ -176,10 +176,17 @@ export async function fulfilCheckout(
       },
       paidAt: now,
       auctionState: 'published',
-      publishedAt: now,
-      awardDeadlineAt: new Date(now.getTime() + AWARD_WINDOW_DAYS * DAY_MS),
+      ...auctionDates(now, await readAuctionSettings(tx)),
+      postalCode: normalPostalCode(lead?.postalCode),
+      province: lead?.province,
       createdAt: now,
     });
+    const announced = await announceAuction(
+      tx,
+      deps,
+      { ...order, projectType: lead?.projectType },
+      now,
+    );
 
     const needsPassword = !customer.passwordHash;
     const setupLink = needsPassword
@@ -208,7 +215,7 @@ export async function fulfilCheckout(
       customerId: customer.id,
       orderId: order.id,
     });
-    queuedEmail = Boolean(queued);
+    queuedEmail = Boolean(queued) || announced > 0;
 
     await updatePayment(tx, payment.id, {
       status: 'paid',
