@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   auctionActions,
+  auctionStateLabels,
   canTake,
   type AuctionAction,
   type AuctionActor,
