@@ -62,7 +62,9 @@ export async function transition(
   const from = order.auctionState;
   if (!canTake(action, from, actor.kind)) {
     throw conflict(
-      from ? `This auction is ${from}; that cannot be done now.` : 'This order is not an auction.',
+      from
+        ? `That is not possible now: this auction's state is "${auctionStateLabels[from]}".`
+        : 'This order is not an auction.',
     );
   }
   const to = auctionActions[action].to as AuctionState;
