@@ -117,3 +117,27 @@ export function isValidRegion(country: string, province: string) {
   const regions = isKnownCountry(country) ? regionsByCountry[country] : undefined;
   return !regions || regions.includes(province);
 }
+
+/**
+ * Canada's province and territory codes. Auctions store the code of the quote's province and
+ * contractors' service areas list codes (and postal-code prefixes), so 'AB' matches 'Alberta'.
+ */
+export const canadianProvinceCodes: Record<string, string> = {
+  Alberta: 'AB',
+  'British Columbia': 'BC',
+  Manitoba: 'MB',
+  'New Brunswick': 'NB',
+  'Newfoundland and Labrador': 'NL',
+  'Northwest Territories': 'NT',
+  'Nova Scotia': 'NS',
+  Nunavut: 'NU',
+  Ontario: 'ON',
+  'Prince Edward Island': 'PE',
+  Quebec: 'QC',
+  Saskatchewan: 'SK',
+  Yukon: 'YT',
+};
+
+/** The region an auction is matched on: a Canadian code, or the region as typed elsewhere. */
+export const regionCode = (region: string | null | undefined) =>
+  region ? (canadianProvinceCodes[region] ?? region.trim().toUpperCase()) : null;

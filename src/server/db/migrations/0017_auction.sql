@@ -39,7 +39,7 @@ ALTER TABLE "seller_bids" ADD CONSTRAINT "seller_bids_structured_ranges" CHECK (
 UPDATE "orders" o SET
   "bidding_closes_at" = o."published_at" + interval '10 days',
   "postal_code" = upper(replace(s."postal_code", ' ', '')),
-  "province" = s."province"
+  "province" = CASE s."province" WHEN 'Alberta' THEN 'AB' WHEN 'British Columbia' THEN 'BC' WHEN 'Manitoba' THEN 'MB' WHEN 'New Brunswick' THEN 'NB' WHEN 'Newfoundland and Labrador' THEN 'NL' WHEN 'Northwest Territories' THEN 'NT' WHEN 'Nova Scotia' THEN 'NS' WHEN 'Nunavut' THEN 'NU' WHEN 'Ontario' THEN 'ON' WHEN 'Prince Edward Island' THEN 'PE' WHEN 'Quebec' THEN 'QC' WHEN 'Saskatchewan' THEN 'SK' WHEN 'Yukon' THEN 'YT' ELSE upper(trim(s."province")) END
 FROM "contact_submissions" s
 WHERE s."id" = o."contact_submission_id" AND o."published_at" IS NOT NULL;--> statement-breakpoint
 UPDATE "orders" SET "bidding_closes_at" = "published_at" + interval '10 days'

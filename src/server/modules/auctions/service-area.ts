@@ -3,10 +3,10 @@ import { contractors } from '../../db/schema/contractors.ts';
 import { orders } from '../../db/schema/orders.ts';
 
 /**
- * Service areas hold province codes ('AB') and postal-code prefixes ('T', 'T2', 'T2P'); an
- * auction is in a contractor's area when its province is listed or its postal code starts with
- * a listed prefix. Canadian postal codes alternate letter and digit, so a prefix can never be
- * mistaken for a province code.
+ * Service areas hold province codes ('AB') and postal-code prefixes ('T', 'T2', 'T2P'), upper
+ * case; an auction is in a contractor's area when its province code (`regionCode`) is listed or
+ * its postal code starts with a listed prefix. Canadian postal codes alternate letter and digit,
+ * so a prefix can never be mistaken for a province code.
  */
 export const inServiceArea = (serviceArea: SQL | typeof contractors.serviceArea): SQL =>
   sql`exists (select 1 from unnest(${serviceArea}) as area

@@ -1,3 +1,4 @@
+import { regionCode } from '#shared/constants/countries.ts';
 import { optionLabel } from '#shared/constants/options.ts';
 import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { formatMoney } from '#shared/domain/money.ts';
@@ -178,7 +179,7 @@ export async function fulfilCheckout(
       auctionState: 'published',
       ...auctionDates(now, await readAuctionSettings(tx)),
       postalCode: normalPostalCode(lead?.postalCode),
-      province: lead?.province,
+      province: regionCode(lead?.province),
       createdAt: now,
     });
     const announced = await announceAuction(

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { auctionEvents } from '../../db/schema/auctions.ts';
+import { emailOutbox } from '../../db/schema/email.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { createContractor } from '../../test-support/accounts.ts';
+import { submitLead } from '../../test-support/fixtures.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase } from '../../test-support/test-database.ts';
+
+let database: Database;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await buildTestApp(database));
+});
+afterAll(() => app.close());
+
+async function publish() {
+  const lead = await submitLead(app);
+  const opened = await app.inject({
+    method: 'POST',
+    url: '/api/create-checkout-session',
+    payload: { contactSubmissionId: lead.id },
+  });
+  const { sessionId } = opened.json() as { sessionId: string };
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/test-checkout/${sessionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      action: 'pay',
+      card: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      cardholder: 'Jane Homeowner',
+    }).toString(),
+  });
+  expect(paid.statusCode).toBeLessThan(400);
+  const [order] = await database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.contactSubmissionId, lead.id));
+  return order!;
+}
+
+describe('publishing an auction', () => {
+  it('opens the bidding window and e-mails only the contractors who may bid in its area', async () => {
+    const byProvince = await createContractor(database, 'Province Roofing', ['AB']);
+    const byPrefix = await createContractor(database, 'Downtown Roofing', ['T2P']);
+    await createContractor(database, 'Coast Roofing', ['BC', 'V5K']);
+    await createContractor(database, 'Lapsed Roofing', ['AB'], {
+      insuranceExpiresOn: '2026-01-01',
+    });
+    await createContractor(database, 'Suspended Roofing', ['T2'], { isActive: false });
+
+    const order = await publish();
+    expect(order).toMatchObject({
+      auctionState: 'published',
+      postalCode: 'T2P1J9',
+      province: 'AB',
+    });
+    expect(order.biddingClosesAt!.getTime() - order.publishedAt!.getTime()).toBe(10 * 86_400_000);
+    expect(order.awardDeadlineAt!.getTime() - order.publishedAt!.getTime()).toBe(30 * 86_400_000);
+
+    const notices = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, 'auction_update'));
+    expect(notices.map((n) => n.toAddress).sort()).toEqual(
+      [byPrefix.email, byProvince.email].sort(),
+    );
+    for (const notice of notices) {
+      expect(notice.subject).toBe(`New roofing auction ${order.orderNumber} in your area`);
+      // The owner stays anonymous until they award the job.
+      for (const secret of ['Jane', 'Homeowner', 'example.com', '555-0134', 'Elbow'])
+        expect(notice.textBody).not.toContain(secret);
+    }
+    const timeline = await database.db
+      .select()
+      .from(auctionEvents)
+      .where(eq(auctionEvents.orderId, order.id));
+    expect(timeline.map((e) => e.kind)).toEqual(['published']);
+  });
+});
