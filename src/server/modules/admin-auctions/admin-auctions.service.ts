@@ -187,7 +187,7 @@ export async function approveCompletion(
       customerId: order.customerId,
       greeting: order.orderData.customerName.split(' ')[0],
       subject: `Your roofing job ${order.orderNumber} is approved`,
-      body: `We checked your completion form: thank you.${fee}\n\nSee your auction: ${deps.appUrl}/account`,
+      body: `We checked your completion form: thank you.${fee}\n\nSee your auction: ${deps.appUrl}/customer`,
       dedupeKey: `completion-approved:${orderId}`,
     });
     return claimed;

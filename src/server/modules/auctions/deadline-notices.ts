@@ -23,7 +23,7 @@ export function queueBiddingClosedNotice(
   return queueAuctionNotice(tx, deps, at, {
     ...owner(order),
     subject: `Bidding on your roofing auction ${order.orderNumber} has closed`,
-    body: `The bids are in. Compare them side by side, then reveal the bidders or decline them all:\n${deps.appUrl}/account`,
+    body: `The bids are in. Compare them side by side, then reveal the bidders or decline them all:\n${deps.appUrl}/customer`,
     dedupeKey: `bidding-closed:${order.id}`,
   });
 }
@@ -54,7 +54,7 @@ export function queueAwardReminder(
   return queueAuctionNotice(tx, deps, at, {
     ...owner(order),
     subject: `${daysLeft} days left to choose a contractor for ${order.orderNumber}`,
-    body: `Your auction ${order.orderNumber} expires on ${deadline} unless you award it to a contractor before then.\n\n${deps.appUrl}/account`,
+    body: `Your auction ${order.orderNumber} expires on ${deadline} unless you award it to a contractor before then.\n\n${deps.appUrl}/customer`,
     dedupeKey: `award-reminder:${order.id}:${daysLeft}`,
   });
 }
