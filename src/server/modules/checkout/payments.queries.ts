@@ -100,6 +100,21 @@ export async function closeOpenPayment(
   return rows.length > 0;
 }
 
+/** The auction's reveal checkouts that can still be paid, oldest first. */
+export function findOpenRevealPayments(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.purpose, 'reveal_fee'),
+        eq(payments.status, 'open'),
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+}
+
 /** An offer for this lead that can still be paid. */
 export async function findUsableOffer(
   db: Db,
@@ -131,7 +146,8 @@ export async function claimOffer(db: Db, offerId: string, at: Date) {
   return rows.length > 0;
 }
 
-export type RefundReason = 'duplicate' | 'offer_used' | 'coupon_unavailable';
+/** auction_closed: a reveal fee paid for an auction that could no longer be revealed. */
+export type RefundReason = 'duplicate' | 'offer_used' | 'coupon_unavailable' | 'auction_closed';
 
 /** A paid session that must not be fulfilled: kept as paid money owed back, until refunded. */
 export async function markPaymentForRefund(
