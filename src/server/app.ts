@@ -43,6 +43,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
+import { customerAuctionRoutes } from './modules/customer-auctions/customer-auctions.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(checkoutRoutes, { ...checkoutDeps, limits });
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });
+  await app.register(customerAuctionRoutes, { ...checkoutDeps, storage: fileStorage });
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(adminOrderRoutes, {

@@ -100,6 +100,21 @@ export async function closeOpenPayment(
   return rows.length > 0;
 }
 
+/** The auction's reveal checkouts that can still be paid, oldest first. */
+export function findOpenRevealPayments(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.purpose, 'reveal_fee'),
+        eq(payments.status, 'open'),
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+}
+
 /** An offer for this lead that can still be paid. */
 export async function findUsableOffer(
   db: Db,
@@ -138,7 +153,9 @@ export type RefundReason =
   // The auction's bidding window ended with no bid: the publishing fee goes back.
   | 'no_bids'
   // Staff approved the completion form: the reveal fee goes back.
-  | 'completion';
+  | 'completion'
+  // A reveal fee paid for an auction that could no longer be revealed.
+  | 'auction_closed';
 
 /** A paid session that must not be fulfilled: kept as paid money owed back, until refunded. */
 export async function markPaymentForRefund(

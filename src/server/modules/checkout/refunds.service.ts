@@ -20,6 +20,8 @@ export function refundMessage(reason: RefundReason | null, couponCode?: string |
       return 'Your job is done and your reveal fee has been refunded in full.';
     case 'coupon_unavailable':
       return `${couponCode ? `The coupon ${couponCode}` : 'Your coupon'} could no longer be used when your payment went through, so the payment has been refunded in full. You can publish your auction at the regular price.`;
+    case 'auction_closed':
+      return 'This auction could no longer be revealed when your payment went through, so the reveal fee has been refunded in full.';
     default:
       return 'This payment has been refunded in full.';
   }
