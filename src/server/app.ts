@@ -21,6 +21,7 @@ import type { Job } from './jobs/scheduler.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import { testCheckoutRoutes } from './integrations/payments/test-checkout.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
+import { adminContractorRoutes } from './modules/admin-contractors/admin-contractors.routes.ts';
 import { adminEmailRoutes } from './modules/admin-email/admin-email.routes.ts';
 import { adminLeadRoutes } from './modules/admin-leads/admin-leads.routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
@@ -44,6 +45,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
+import { staffInviteRoutes } from './modules/staff/staff-invite.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   answerClientError,
@@ -172,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(customerAccountRoutes, { db });
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
+  await app.register(staffInviteRoutes, { ...sessionDeps, limits });
   await app.register(adminOrderRoutes, {
     db,
     clock,
@@ -181,6 +184,13 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });
   await app.register(adminContentRoutes, { db, clock, reference });
+  await app.register(adminContractorRoutes, {
+    db,
+    clock,
+    appUrl: env.APP_URL,
+    email: checkoutDeps.email,
+    emailQueued: checkoutDeps.emailQueued,
+  });
   await app.register(adminEmailRoutes, {
     db,
     clock,
