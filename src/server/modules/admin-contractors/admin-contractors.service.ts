@@ -121,6 +121,13 @@ function changedFields(before: Contractor, after: Contractor) {
   );
 }
 
+/** Suspending and reactivating are named in the audit log: they decide who may bid. */
+function auditAction(before: Contractor | undefined, after: Contractor) {
+  if (!before) return 'contractor.created';
+  if (before.isActive === after.isActive) return 'contractor.updated';
+  return after.isActive ? 'contractor.reactivated' : 'contractor.suspended';
+}
+
 /** Creates (no id) or edits a contractor, with its audit row in the same transaction. */
 export async function saveContractor(
   deps: AdminContractorDeps,
@@ -142,15 +149,8 @@ export async function saveContractor(
             createdAt: now,
             updatedAt: now,
           });
-      const statusChanged = before && before.isActive !== row.isActive;
       await auditStaff(tx, request, now, {
-        action: !before
-          ? 'contractor.created'
-          : statusChanged
-            ? row.isActive
-              ? 'contractor.reactivated'
-              : 'contractor.suspended'
-            : 'contractor.updated',
+        action: auditAction(before, row),
         entityType: 'contractor',
         entityId: row.id,
         details: before

@@ -169,6 +169,22 @@ describe('inviting a contractor user', () => {
     expect(row.users[0]).toMatchObject({ invited: false });
   });
 
+  it('lets one of two simultaneous uses of a link through', async () => {
+    const roofer = await createContractor(database, 'Chinook Roofing');
+    await invite(roofer.id, { name: 'Sam Shingle', email: 'sam@chinook.example.com' });
+    const token = (await invitationTokenFor('sam@chinook.example.com'))!;
+    const answers = await Promise.all([
+      accept({ token, password: NEW_PASSWORD }),
+      accept({ token, password: 'the other tab password' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers.find((a) => a.statusCode === 200)!;
+    const password = winner === answers[0] ? NEW_PASSWORD : 'the other tab password';
+    await expect(signIn(app, 'staff', 'sam@chinook.example.com', password)).resolves.toContain(
+      'rb_staff_session',
+    );
+  });
+
   it('refuses an expired link, a made-up one and a short password', async () => {
     const roofer = await createContractor(database, 'Chinook Roofing');
     await invite(roofer.id, { name: 'Sam Shingle', email: 'sam@chinook.example.com' });
