@@ -70,6 +70,7 @@ test.describe('Contractors tab', () => {
     expect(link).toBeDefined();
     await page.goto(link!);
     await expect(page.getByRole('heading', { name: 'Welcome to RoofBid' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the /staff-invite page');
     await page.getByLabel('Password', { exact: true }).fill('shingles and flashing');
     await page.getByLabel('Confirm password').fill('shingles and flashing');
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
