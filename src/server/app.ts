@@ -20,6 +20,7 @@ import { appJobs } from './jobs/app-jobs.ts';
 import type { Job } from './jobs/scheduler.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import { testCheckoutRoutes } from './integrations/payments/test-checkout.routes.ts';
+import { adminAuctionRoutes } from './modules/admin-auctions/admin-auctions.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
 import { adminContractorRoutes } from './modules/admin-contractors/admin-contractors.routes.ts';
 import { adminEmailRoutes } from './modules/admin-email/admin-email.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
     emailQueued: checkoutDeps.emailQueued,
   });
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });
+  await app.register(adminAuctionRoutes, checkoutDeps);
   await app.register(adminContentRoutes, { db, clock, reference });
   await app.register(adminContractorRoutes, {
     db,

@@ -172,3 +172,16 @@ describe('authorization matrix', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('the admin auction routes (issue #10)', () => {
+  it('read and close bidding for staff; approve completion and timing changes for admins', () => {
+    const access = (method: string, url: string) =>
+      app.apiRoutes.find((r) => r.method === method && r.url === url)?.access;
+    expect(access('GET', '/api/admin/auctions')).toBe('staff');
+    expect(access('GET', '/api/admin/auctions/:id')).toBe('staff');
+    expect(access('POST', '/api/admin/auctions/:id/close-bidding')).toBe('staff');
+    expect(access('POST', '/api/admin/auctions/:id/approve-completion')).toBe('admin');
+    expect(access('GET', '/api/admin/settings/auction')).toBe('staff');
+    expect(access('PUT', '/api/admin/settings/auction')).toBe('admin');
+  });
+});

@@ -111,7 +111,8 @@ describe('demo accounts after demo mode', () => {
     expect(setPassword.statusCode).toBe(400);
 
     // main.ts logs these counts.
-    expect(prepared.demoAccountsDisabled).toEqual({ staff: 2, customers: 8 });
+    // 8 demo customers with orders and the demo homeowner of the demo auctions.
+    expect(prepared.demoAccountsDisabled).toEqual({ staff: 2, customers: 9 });
     // Started again: nothing more to disable.
     expect(
       (await prepareDatabase(database, productionStart(), clock)).demoAccountsDisabled,
