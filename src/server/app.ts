@@ -22,6 +22,7 @@ import type { PaymentProvider } from './integrations/payments/provider.ts';
 import { testCheckoutRoutes } from './integrations/payments/test-checkout.routes.ts';
 import { adminAuctionRoutes } from './modules/admin-auctions/admin-auctions.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
+import { adminContractorRoutes } from './modules/admin-contractors/admin-contractors.routes.ts';
 import { adminEmailRoutes } from './modules/admin-email/admin-email.routes.ts';
 import { adminLeadRoutes } from './modules/admin-leads/admin-leads.routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
@@ -46,6 +47,7 @@ import { customerAccountRoutes } from './modules/customer-account/customer-accou
 import { customerAuctionRoutes } from './modules/customer-auctions/customer-auctions.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
+import { staffInviteRoutes } from './modules/staff/staff-invite.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   answerClientError,
@@ -175,6 +177,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(customerAuctionRoutes, { ...checkoutDeps, storage: fileStorage });
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
+  await app.register(staffInviteRoutes, { ...sessionDeps, limits });
   await app.register(adminOrderRoutes, {
     db,
     clock,
@@ -185,6 +188,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });
   await app.register(adminAuctionRoutes, checkoutDeps);
   await app.register(adminContentRoutes, { db, clock, reference });
+  await app.register(adminContractorRoutes, {
+    db,
+    clock,
+    appUrl: env.APP_URL,
+    email: checkoutDeps.email,
+    emailQueued: checkoutDeps.emailQueued,
+  });
   await app.register(adminEmailRoutes, {
     db,
     clock,

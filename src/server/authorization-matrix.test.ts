@@ -120,6 +120,21 @@ describe('authorization matrix', () => {
     for (const route of app.apiRoutes) expect(Object.keys(rules)).toContain(route.access);
   });
 
+  it('declares the intended rule for routes whose rule is a decision', () => {
+    const ruleOf = (method: string, url: string) =>
+      app.apiRoutes.find((r) => r.method === method && r.url === url)?.access;
+    const intended: [string, string, RouteAccess][] = [
+      // The Contractors tab: admins only, reads included (licence and insurance records).
+      ['GET', '/api/admin/contractors', 'admin'],
+      ['POST', '/api/admin/contractors', 'admin'],
+      ['PUT', '/api/admin/contractors/:id', 'admin'],
+      ['POST', '/api/admin/contractors/:id/invite', 'admin'],
+      // Opened from an e-mailed link by somebody without a password yet (rate limited).
+      ['POST', '/api/staff/accept-invite', 'public'],
+    ];
+    for (const [method, url, access] of intended) expect(ruleOf(method, url)).toBe(access);
+  });
+
   it("never shows one customer another customer's orders", async () => {
     const own = await app.inject({
       method: 'GET',

@@ -3,7 +3,12 @@
  * and 404 (still with the app shell, which renders the 404 page) for anything else; it also
  * writes each page's title and description into the shell so crawlers see them without JS.
  */
-export type PageMeta = { title: string; description: string };
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** A page behind a one-time link: the server answers it with `X-Robots-Tag: noindex`. */
+  noindex?: true;
+};
 
 export const SITE_NAME = 'RoofBid';
 
@@ -64,6 +69,12 @@ export const pages = {
   '/setup-password': {
     title: 'Set your password | RoofBid',
     description: 'Set the password for your RoofBid account.',
+  },
+  // An invitation link (contractor users, staff).
+  '/staff-invite': {
+    title: 'Accept your invitation | RoofBid',
+    description: 'Choose the password for your RoofBid account.',
+    noindex: true,
   },
   '/forgot-password': {
     title: 'Forgot password | RoofBid',

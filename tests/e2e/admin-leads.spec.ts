@@ -37,6 +37,7 @@ test.describe('admin gate', () => {
       'Customers (Paid)',
       'Leads (Unpaid)',
       'Auctions',
+      'Contractors',
       'FAQs',
       'Email Center',
       'More',

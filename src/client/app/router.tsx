@@ -39,6 +39,7 @@ const ForgotPassword = dataPage(() => import('./account/forgot-password-route.ts
 const Admin = dataPage(() => import('./admin/admin-route.tsx'));
 const Pipeline = dataPage(() => import('./pipeline/pipeline-route.tsx'));
 const QrCode = page(() => import('./pipeline/qr-code-route.tsx'));
+const StaffInvite = dataPage(() => import('./staff/staff-invite-route.tsx'));
 
 /** The pages of SPEC.md §2; src/shared/routes.ts lists the same paths for the server. */
 export function AppRoutes() {
@@ -69,6 +70,7 @@ export function AppRoutes() {
         <Route path="admin" element={<Admin />} />
         <Route path="pipeline" element={<Pipeline />} />
         <Route path="qr-code" element={<QrCode />} />
+        <Route path="staff-invite" element={<StaffInvite />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

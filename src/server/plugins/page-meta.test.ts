@@ -55,6 +55,13 @@ describe("each page's title and description in its HTML", () => {
     expect(metaOf(res.body)).toEqual(expected(meta));
   });
 
+  it('keeps pages behind one-time links out of search results, and only those', async () => {
+    const invite = await app.inject({ method: 'GET', url: '/staff-invite?token=abc' });
+    expect(invite.headers['x-robots-tag']).toBe('noindex');
+    const faq = await app.inject({ method: 'GET', url: '/faq' });
+    expect(faq.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('the 404 page', async () => {
     const res = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(res.statusCode).toBe(404);

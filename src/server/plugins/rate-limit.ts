@@ -32,6 +32,8 @@ export const defaultRateLimits = {
   // Set-password link (after payment, or reset) and signup confirmation link.
   setupPassword: { max: 10, windowMs: 15 * MINUTE },
   accountSetup: { max: 10, windowMs: 15 * MINUTE },
+  // Invitation links (contractor users, staff) accepted with a new password.
+  acceptInvite: { max: 10, windowMs: 15 * MINUTE },
   checkEmail: { max: 10, windowMs: 15 * MINUTE },
   signup: { max: 5, windowMs: HOUR },
   coupon: { max: 20, windowMs: 10 * MINUTE },

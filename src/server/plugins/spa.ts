@@ -120,6 +120,7 @@ export async function registerSpa(
     const pathname = url.split('?')[0] ?? '/';
     const meta = pageFor(pathname);
     const bootstrap = await bootstrapFor(request, pathname);
+    if (meta?.noindex) reply.header('x-robots-tag', 'noindex');
     return (
       reply
         .status(meta ? 200 : 404)

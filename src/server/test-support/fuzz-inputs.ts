@@ -91,6 +91,11 @@ const namedExamples: Record<string, unknown> = {
   bidAmount: '12,500',
   invoiceAmount: '12500',
   insuredAmountCents: 100_000_000,
+  // The admin's contractor form (src/shared/schemas/admin/contractors.ts).
+  insuredAmount: '2000000',
+  licenceExpiresOn: '2027-06-30',
+  insuranceExpiresOn: '2027-06-30',
+  serviceArea: 'T2P, AB',
   listPrice: '199.99',
   launchPrice: '99.99',
   revealFee: '99.99',

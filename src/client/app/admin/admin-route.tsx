@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/toast-store.ts';
 import { readBootstrap } from '../../lib/bootstrap.ts';
 import { AuctionsTab } from '../../features/admin-auctions/components/auctions-tab.tsx';
+import { ContractorsTab } from '../../features/admin-contractors/components/contractors-tab.tsx';
 import { EmailCenterTab } from '../../features/admin-email/components/email-center-tab.tsx';
 import { FaqTab } from '../../features/admin-faq/components/faq-tab.tsx';
 import { LeadsTab } from '../../features/admin-leads/components/leads-tab.tsx';
@@ -74,6 +75,7 @@ export default function AdminRoute() {
           <TabsTrigger value="customers">Customers (Paid)</TabsTrigger>
           <TabsTrigger value="leads">Leads (Unpaid)</TabsTrigger>
           <TabsTrigger value="auctions">Auctions</TabsTrigger>
+          <TabsTrigger value="contractors">Contractors</TabsTrigger>
           <TabsTrigger value="faqs">FAQs</TabsTrigger>
           <TabsTrigger value="email">Email Center</TabsTrigger>
           <TabsTrigger value="more">More</TabsTrigger>
@@ -86,6 +88,9 @@ export default function AdminRoute() {
         </TabsContent>
         <TabsContent value="auctions" className="mt-6">
           <AuctionsTab />
+        </TabsContent>
+        <TabsContent value="contractors" className="mt-6">
+          <ContractorsTab />
         </TabsContent>
         <TabsContent value="faqs" className="mt-6">
           <FaqTab />

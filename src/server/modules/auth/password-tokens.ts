@@ -71,3 +71,22 @@ export async function retireCustomerTokens(
       ),
     );
 }
+
+/** Marks unused tokens of this staff user used: a newer invitation, or a password set, replaces them. */
+export async function retireStaffTokens(
+  db: Db,
+  staffUserId: string,
+  purposes: TokenPurpose[],
+  now: Date,
+) {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordTokens.staffUserId, staffUserId),
+        inArray(passwordTokens.purpose, purposes),
+        isNull(passwordTokens.usedAt),
+      ),
+    );
+}

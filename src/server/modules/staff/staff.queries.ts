@@ -21,3 +21,13 @@ export async function setStaffPassword(db: Db, id: string, passwordHash: string,
 export async function recordStaffLogin(db: Db, id: string, at: Date) {
   await db.update(staffUsers).set({ lastLoginAt: at }).where(eq(staffUsers.id, id));
 }
+
+export async function findStaffById(db: Db, id: string) {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+  return row;
+}
+
+/** A re-invited user's name as the admin typed it this time. */
+export async function renameStaffUser(db: Db, id: string, name: string, at: Date) {
+  await db.update(staffUsers).set({ name, updatedAt: at }).where(eq(staffUsers.id, id));
+}

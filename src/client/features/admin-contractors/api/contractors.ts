@@ -1,0 +1,53 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import type {
+  AdminContractorRow,
+  ContractorFilter,
+  ContractorInput,
+} from '#shared/schemas/admin/contractors.ts';
+import type { Page } from '#shared/schemas/admin/paging.ts';
+import type { StaffInviteInput, staffInviteResponse } from '#shared/schemas/staff-invite.ts';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+
+const ENDPOINT = '/api/admin/contractors';
+export const PAGE_SIZE = 25;
+
+export type ContractorListFilters = { page: number; search: string; filter: ContractorFilter | '' };
+
+export const useContractors = ({ page, search, filter }: ContractorListFilters) =>
+  useQuery({
+    queryKey: [ENDPOINT, { page, search, filter }],
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+      if (search.trim()) params.set('search', search.trim());
+      if (filter) params.set('filter', filter);
+      return apiGet<Page<AdminContractorRow>>(`${ENDPOINT}?${params.toString()}`);
+    },
+    // The list keeps its rows while the next page or search loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+
+/** Creates (no id) or edits a contractor; the values go as typed (dollars, "T2P, AB"). */
+export function useSaveContractor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ContractorInput }) =>
+      id
+        ? apiRequest<AdminContractorRow>('PUT', `${ENDPOINT}/${encodeURIComponent(id)}`, input)
+        : apiRequest<AdminContractorRow>('POST', ENDPOINT, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ENDPOINT] }),
+  });
+}
+
+export function useInviteContractorUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: StaffInviteInput }) =>
+      apiRequest<z.infer<typeof staffInviteResponse>>(
+        'POST',
+        `${ENDPOINT}/${encodeURIComponent(id)}/invite`,
+        input,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ENDPOINT] }),
+  });
+}

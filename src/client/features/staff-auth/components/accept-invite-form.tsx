@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import { acceptInviteInput } from '#shared/schemas/staff-invite.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useAcceptInvite } from '../api/accept-invite.ts';
+
+const inviteForm = z
+  .object({
+    password: acceptInviteInput.shape.password,
+    confirmPassword: z.string(),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    }),
+  );
+
+/** /staff-invite: the invited person chooses a password, then goes where their role starts. */
+export function AcceptInviteForm({ token }: { token: string }) {
+  const form = useForm({
+    resolver: zodResolver(inviteForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const accept = useAcceptInvite();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string>();
+  const errors = form.formState.errors;
+  const redirectTo = accept.data?.redirectTo;
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    const timer = setTimeout(() => void navigate(redirectTo), 1000);
+    return () => clearTimeout(timer);
+  }, [redirectTo, navigate]);
+
+  if (accept.isSuccess) {
+    return (
+      <p role="status" className="text-lg">
+        Welcome, {accept.data.staff.name}. Your password is set; taking you to{' '}
+        <a className="font-semibold text-brand-700 underline" href={accept.data.redirectTo}>
+          {accept.data.redirectTo}
+        </a>
+        …
+      </p>
+    );
+  }
+
+  const onValid = form.handleSubmit(({ password }) => {
+    setProblem(undefined);
+    accept.mutate(
+      { token, password },
+      {
+        onError: (error) => {
+          if (!applyServerFieldErrors(error, form.setError)) {
+            setProblem(
+              error instanceof ApiError
+                ? error.serverMessage
+                : 'Your password could not be set. Please try again.',
+            );
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onValid} className="space-y-4">
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          {problem}
+        </p>
+      )}
+      <FormField label="Password" error={errors.password?.message} help="At least 8 characters.">
+        <Input {...form.register('password')} type="password" autoComplete="new-password" />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <Input {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
+      </FormField>
+      <Button type="submit" className="w-full" loading={accept.isPending}>
+        Set password and sign in
+      </Button>
+    </form>
+  );
+}
