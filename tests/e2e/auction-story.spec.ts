@@ -1,0 +1,185 @@
+import {
+  request,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { customerWithPassword, expectToast } from './fixtures/accounts.ts';
+import { demoAdmin, openAdminTab } from './fixtures/admin-tabs.ts';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
+import { clientAddress, expect, test } from './fixtures/client-address.ts';
+import {
+  auctionCard,
+  demoContractor,
+  fillBid,
+  openBidDialog,
+  signInAsContractor,
+} from './fixtures/contractor.ts';
+import { expectDialogToast } from './fixtures/dialog-toast.ts';
+import { waitForEmail } from './fixtures/mailbox.ts';
+import { cards, payWithCard } from './fixtures/quote.ts';
+import { expectNoHorizontalScroll } from './fixtures/site.ts';
+
+/**
+ * The whole auction (issue #10), as the people in it see it: the owner pays to publish; two
+ * contractors sign in at /contractor and bid; staff close the bidding window; the owner compares
+ * the anonymous bids on a phone, reveals them with the test card, awards one and sends the
+ * completion form; the admin approves it and the owner sees the reveal fee refunded.
+ */
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('\x00\x00\x00\x0dIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00', 'latin1'),
+]);
+
+/** Staff's API session, with the test's own client address. */
+async function staffApi(testInfo: TestInfo) {
+  const api = await request.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress(testInfo) },
+  });
+  expect((await api.post('/api/staff/login', { data: demoAdmin })).status()).toBe(200);
+  return api;
+}
+
+/** A second contractor serving Alberta, whose user the admin invites and who sets a password. */
+async function invitedContractor(admin: APIRequestContext, testInfo: TestInfo) {
+  const tag = `${Date.now().toString(36)}${testInfo.parallelIndex}`;
+  const companyName = `Slate & Cedar ${tag} Roofing`;
+  const email = `bids.${tag}@e2e.example.com`;
+  const created = await admin.post('/api/admin/contractors', {
+    data: {
+      companyName,
+      licenceNumber: `AB-${tag}`,
+      licenceExpiresOn: '2099-12-31',
+      insuredAmount: '2000000',
+      insuranceExpiresOn: '2099-12-31',
+      bonded: true,
+      yearsInBusiness: 21,
+      serviceArea: 'AB',
+      contactName: 'Robin Cedar',
+      email: `office.${tag}@e2e.example.com`,
+      phone: '403-555-0144',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const invite = await admin.post(`/api/admin/contractors/${id}/invite`, {
+    data: { name: 'Robin Cedar', email },
+  });
+  expect(invite.ok()).toBe(true);
+  const mail = await waitForEmail(email, /contractor account/);
+  const token = /\/staff-invite\?token=([\w-]+)/.exec(mail.body)?.[1];
+  expect(token).toBeDefined();
+  const password = 'cedar shakes and copper';
+  const accepted = await admin.post('/api/staff/accept-invite', { data: { token, password } });
+  expect(accepted.ok()).toBe(true);
+  return { companyName, email, password };
+}
+
+/** A contractor, in a browser of their own, bids on the owner's auction. */
+async function bid(
+  browser: Browser,
+  testInfo: TestInfo,
+  contractor: { email: string; password: string },
+  orderNumber: string,
+  amount: string,
+) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress(testInfo) },
+  });
+  const page = await context.newPage();
+  await signInAsContractor(page, contractor.email, contractor.password);
+  const dialog = await openBidDialog(auctionCard(page, orderNumber));
+  await fillBid(dialog, amount);
+  await dialog.getByRole('button', { name: 'Place bid' }).click();
+  await expectDialogToast(page, 'Bid placed');
+  return { page, close: () => context.close() };
+}
+
+const comparison = (page: Page) => page.getByRole('list', { name: 'Bids compared' });
+
+test('the whole auction: pay, two bids, compare on a phone, reveal, award, complete, refund', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const owner = await customerWithPassword(page, testInfo);
+  const auctions = await page.request.get('/api/customer/auctions');
+  const [auction] = (await auctions.json()).data as { id: string }[];
+
+  const admin = await staffApi(testInfo);
+  const second = await invitedContractor(admin, testInfo);
+  const first = await bid(browser, testInfo, demoContractor, owner.orderNumber, '14,250');
+  await first.close();
+  const winner = await bid(browser, testInfo, second, owner.orderNumber, '12,900');
+
+  // Two bids are in; staff close the window now instead of waiting ten days.
+  expect((await admin.post(`/api/admin/auctions/${auction!.id}/close-bidding`)).ok()).toBe(true);
+
+  // The owner compares on a 360 px phone: anonymous bidders, nothing sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/customer-portal?auction=${auction!.id}`);
+  const bids = comparison(page);
+  await expect(bids.getByRole('heading', { level: 4 })).toHaveText(['Bidder A', 'Bidder B']);
+  await expect(page.getByText('Bid range: $12,900.00 to $14,250.00')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(second.companyName);
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('button', { name: /^Reveal bidders/ }).click();
+  await payWithCard(page, cards.approved, owner.values.name);
+  await expectToast(page, 'Bidders revealed', 'Names and contacts are now shown.');
+  await expect(bids.getByRole('heading', { level: 4 })).toHaveText([
+    demoContractor.companyName,
+    second.companyName,
+  ]);
+
+  await bids.getByRole('button', { name: `Award ${second.companyName}` }).click();
+  const award = page.getByRole('alertdialog', { name: `Award the job to ${second.companyName}?` });
+  await award.getByRole('button', { name: `Award ${second.companyName}` }).click();
+  await expectToast(page, 'Job awarded', `${second.companyName} has your contact details.`);
+
+  // The winner sees the win and, only now, the owner's contact details.
+  await winner.page.getByRole('tab', { name: 'My bids' }).click();
+  const won = auctionCard(winner.page, owner.orderNumber);
+  await expect(won).toContainText('Won');
+  await expect(won).toContainText(owner.values.email);
+  await winner.close();
+
+  // The job is done: invoice, a photo, five stars.
+  const completion = page.getByRole('form', { name: 'Completion form' });
+  await completion
+    .getByLabel('Invoice')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await completion
+    .getByLabel('Photos of the finished roof')
+    .setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: png });
+  await completion.getByText('5 stars', { exact: false }).click();
+  await completion.getByLabel('Your review').fill('Tidy crew, finished a day early.');
+  await completion.getByRole('button', { name: 'Send completion form' }).click();
+  await expectToast(page, 'Completion form sent');
+
+  // The admin approves it in the Auctions tab: the reveal fee goes back.
+  const adminPage = await browser.newPage({
+    baseURL: testInfo.project.use.baseURL,
+    storageState: await admin.storageState(),
+  });
+  await openAdminTab(adminPage, 'Auctions');
+  await adminPage.getByLabel('Search auctions').fill(owner.orderNumber);
+  const row = adminPage.getByRole('region', { name: 'Auction list' }).locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Open/ }).click();
+  const detail = adminPage.getByRole('dialog', { name: `Auction ${owner.orderNumber}` });
+  await detail.getByRole('button', { name: 'Approve completion' }).click();
+  await adminPage.getByRole('button', { name: 'Approve and refund' }).click();
+  await expect(detail.getByText('The reveal fee has been refunded.')).toBeVisible();
+  await adminPage.close();
+  await admin.dispose();
+
+  await page.reload();
+  await expect(page.getByText('Refunded.', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the refunded auction');
+});
