@@ -42,6 +42,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
+import { contractorPortalRoutes } from './modules/contractor-portal/contractor-portal.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -173,6 +174,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(adminOrderRoutes, {
+    db,
+    clock,
+    appUrl: env.APP_URL,
+    email: checkoutDeps.email,
+    emailQueued: checkoutDeps.emailQueued,
+  });
+  await app.register(contractorPortalRoutes, {
     db,
     clock,
     appUrl: env.APP_URL,
