@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAfterResponse, type AfterResponse } from './after-response.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { demoContractorAccount } from './db/demo-contractors.ts';
 import { demoAccounts } from './db/seed/demo.ts';
 import type { Database } from './db/client.ts';
 import { fastifyTrustProxy, type Env } from './env.ts';
@@ -214,7 +215,9 @@ export async function buildApp(deps: AppDeps) {
       paymentMode: paymentProvider?.kind ?? 'none',
       ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
       ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),
-      ...(env.DEMO_MODE ? { demoAccounts } : {}),
+      ...(env.DEMO_MODE
+        ? { demoAccounts: { ...demoAccounts, contractor: demoContractorAccount } }
+        : {}),
     }),
   );
   return app;

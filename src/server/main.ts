@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { demoContractorAccount } from './db/demo-contractors.ts';
 import { demoAccounts } from './db/seed/demo.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { createConsoleMailer } from './integrations/email/console-mailer.ts';
@@ -115,6 +116,7 @@ async function main() {
       'Demo mode: demo data is loaded. Staff sign-ins (demo only):',
       `  admin  ${demoAccounts.admin.email} / ${demoAccounts.admin.password}   (${env.APP_URL}/admin)`,
       `  sales  ${demoAccounts.sales.email} / ${demoAccounts.sales.password}   (${env.APP_URL}/pipeline)`,
+      `  contractor  ${demoContractorAccount.email} / ${demoContractorAccount.password}   (${env.APP_URL}/contractor)`,
     );
   }
   console.log(lines.join('\n'));

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Env } from '../env.ts';
 import { ensureFirstAdmin } from '../modules/staff/first-admin.ts';
 import type { Database } from './client.ts';
+import { seedDemoContractors } from './demo-contractors.ts';
 import { migrateDatabase } from './migrate.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { disableDemoAccounts, enableDemoAccounts } from './seed/demo-accounts.ts';
@@ -20,6 +21,7 @@ export async function prepareDatabase(database: Database, env: Env, clock: Clock
   let demoAccountsDisabled = { staff: 0, customers: 0 };
   if (env.DEMO_MODE) {
     demoSeeded = await seedDemoData(database.db, clock);
+    await seedDemoContractors(database.db, clock.now());
     await enableDemoAccounts(database.db, clock.now());
   } else {
     demoAccountsDisabled = await disableDemoAccounts(database.db, clock.now());
