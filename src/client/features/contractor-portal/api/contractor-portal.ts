@@ -90,15 +90,18 @@ export function useWithdrawBid() {
   });
 }
 
+/** What the previous user saw (not "who am I", which the sign-in or sign-out refreshes). */
+const otherPortalData = (q: { queryKey: readonly unknown[] }) =>
+  String(q.queryKey[0]).startsWith('/api/contractor/') &&
+  q.queryKey[0] !== contractorMeQuery.queryKey[0];
+
 export function useContractorSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; password: string }) =>
       apiRequest('POST', '/api/staff/login', input),
     onSuccess: async () => {
-      queryClient.removeQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith('/api/contractor/'),
-      });
+      queryClient.removeQueries({ predicate: otherPortalData });
       await queryClient.invalidateQueries({ queryKey: contractorMeQuery.queryKey });
     },
   });
@@ -109,9 +112,7 @@ export function useContractorSignOut() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/staff/logout'),
     onSuccess: async () => {
-      queryClient.removeQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith('/api/contractor/'),
-      });
+      queryClient.removeQueries({ predicate: otherPortalData });
       await queryClient.invalidateQueries({ queryKey: contractorMeQuery.queryKey });
     },
   });
