@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import type { fixedClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { sellerBids } from '../../db/schema/bids.ts';
@@ -20,11 +21,12 @@ import { createTestDatabase } from '../../test-support/test-database.ts';
 
 let database: Database;
 let app: App;
+let clock: ReturnType<typeof fixedClock>;
 let n = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
+  ({ app, clock } = await buildTestApp(database));
 });
 afterAll(() => app.close());
 
@@ -144,6 +146,7 @@ describe('open auctions', () => {
     const local = await roofer(['T3A']);
     const faraway = await roofer(['BC', 'V5K']);
     const first = await ownerAuction();
+    clock.advance(60_000);
     const second = await ownerAuction({ projectType: 'repair' });
     const list = await local.call('GET', '/api/contractor/auctions?pageSize=1');
     expect(list.statusCode).toBe(200);
