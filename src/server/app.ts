@@ -21,6 +21,7 @@ import { appJobs } from './jobs/app-jobs.ts';
 import type { Job } from './jobs/scheduler.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import { testCheckoutRoutes } from './integrations/payments/test-checkout.routes.ts';
+import { adminAuctionRoutes } from './modules/admin-auctions/admin-auctions.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
 import { adminEmailRoutes } from './modules/admin-email/admin-email.routes.ts';
 import { adminLeadRoutes } from './modules/admin-leads/admin-leads.routes.ts';
@@ -44,6 +45,7 @@ import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
 import { contractorPortalRoutes } from './modules/contractor-portal/contractor-portal.routes.ts';
+import { customerAuctionRoutes } from './modules/customer-auctions/customer-auctions.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -172,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(checkoutRoutes, { ...checkoutDeps, limits });
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });
+  await app.register(customerAuctionRoutes, { ...checkoutDeps, storage: fileStorage });
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(adminOrderRoutes, {
@@ -189,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
     emailQueued: checkoutDeps.emailQueued,
   });
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });
+  await app.register(adminAuctionRoutes, checkoutDeps);
   await app.register(adminContentRoutes, { db, clock, reference });
   await app.register(adminEmailRoutes, {
     db,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import type { RouteAccess } from './plugins/route-access.ts';
 import { createContractor, createCustomer, createStaff, signIn } from './test-support/accounts.ts';
+import type { Database } from './db/client.ts';
+import { auctionWithBids } from './test-support/owner-auctions.ts';
 import { buildTestApp } from './test-support/test-app.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
 
@@ -71,9 +73,10 @@ const rules: Record<RouteAccess, Record<Caller, 'allowed' | 401 | 403>> = {
 let app: App;
 const cookies: Partial<Record<Caller, string>> = {};
 let customerAId = '';
+let database: Database;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
+  database = await createTestDatabase();
   ({ app } = await buildTestApp(database));
   customerAId = (await createCustomer(database, 'a@example.com')).id;
   await createCustomer(database, 'b@example.com');
@@ -147,6 +150,30 @@ describe('authorization matrix', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it("never lets one customer see or act on another customer's auction (404)", async () => {
+    const { order, bids } = await auctionWithBids(database, {
+      customerId: customerAId,
+      customerEmail: 'a@example.com',
+      state: 'revealed',
+      bids: 1,
+      now: new Date(),
+    });
+    const ownerRoutes = app.apiRoutes.filter((r) => r.url.startsWith('/api/customer/auctions/:id'));
+    expect(ownerRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const route of ownerRoutes) {
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(':id', order.id).replace(':sessionId', 'cs_test_x'),
+        headers: {
+          cookie: cookies.customerB!,
+          ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(route.method === 'GET' ? {} : { payload: { bidId: bids[0]!.bid.id } }),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+  });
+
   it('enforces every route for anonymous visitors, two customers, sales and admin', async () => {
     const failures: string[] = [];
     const routes = [...app.apiRoutes].sort(
@@ -170,5 +197,18 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the admin auction routes (issue #10)', () => {
+  it('read and close bidding for staff; approve completion and timing changes for admins', () => {
+    const access = (method: string, url: string) =>
+      app.apiRoutes.find((r) => r.method === method && r.url === url)?.access;
+    expect(access('GET', '/api/admin/auctions')).toBe('staff');
+    expect(access('GET', '/api/admin/auctions/:id')).toBe('staff');
+    expect(access('POST', '/api/admin/auctions/:id/close-bidding')).toBe('staff');
+    expect(access('POST', '/api/admin/auctions/:id/approve-completion')).toBe('admin');
+    expect(access('GET', '/api/admin/settings/auction')).toBe('staff');
+    expect(access('PUT', '/api/admin/settings/auction')).toBe('admin');
   });
 });

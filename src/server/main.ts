@@ -5,6 +5,7 @@ import { systemClock } from './clock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoContractorAccount } from './db/demo-contractors.ts';
+import { demoHomeowner } from './db/demo-auctions.ts';
 import { demoAccounts } from './db/seed/demo.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { createConsoleMailer } from './integrations/email/console-mailer.ts';
@@ -117,6 +118,7 @@ async function main() {
       `  admin  ${demoAccounts.admin.email} / ${demoAccounts.admin.password}   (${env.APP_URL}/admin)`,
       `  sales  ${demoAccounts.sales.email} / ${demoAccounts.sales.password}   (${env.APP_URL}/pipeline)`,
       `  contractor  ${demoContractorAccount.email} / ${demoContractorAccount.password}   (${env.APP_URL}/contractor)`,
+      `Demo homeowner (auctions in every state): ${demoHomeowner.email} / ${demoHomeowner.password}   (${env.APP_URL}/login)`,
     );
   }
   console.log(lines.join('\n'));

@@ -36,6 +36,7 @@ test.describe('admin gate', () => {
     await expect(page.getByRole('tab')).toHaveText([
       'Customers (Paid)',
       'Leads (Unpaid)',
+      'Auctions',
       'FAQs',
       'Email Center',
       'More',

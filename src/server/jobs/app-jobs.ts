@@ -5,6 +5,7 @@ import {
   handleLeftoverResetRequests,
   type PasswordResetDeps,
 } from '../modules/customer-auth/password-reset.service.ts';
+import { runAuctionDeadlines } from './auction-deadlines.ts';
 import { expireStaleCheckouts, retryPendingRefunds } from './checkout-expiry.ts';
 import { cleanUpExpired } from './maintenance.ts';
 import { jobLocks, type Job } from './scheduler.ts';
@@ -40,6 +41,13 @@ export function appJobs(deps: {
       everyMs: 5 * MINUTE,
       lockKey: jobLocks.pendingRefunds,
       run: () => retryPendingRefunds(deps.checkout),
+    },
+    {
+      // Bidding windows, no-bid refunds, award reminders, expiry (issue #10 "Time").
+      name: 'auction-deadlines',
+      everyMs: 5 * MINUTE,
+      lockKey: jobLocks.auctionDeadlines,
+      run: () => runAuctionDeadlines(deps.checkout),
     },
     {
       // Forgot-password requests an instance answered but stopped before handling.

@@ -21,6 +21,7 @@ export const jobLocks = {
   checkoutExpiry: 7_302_102,
   pendingRefunds: 7_302_103,
   passwordResetLeftovers: 7_302_104,
+  auctionDeadlines: 7_302_105,
 } as const;
 
 /** Runs the job unless another run holds its lock (on this or any other instance). */

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { NarrowPage } from '../../components/layout/narrow-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -10,15 +10,31 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
 import { useProfile } from '../../features/customer-account/api/session.ts';
 import { ForgotPasswordForm } from '../../features/customer-account/components/forgot-password-form.tsx';
 import { PortalView } from '../../features/customer-account/components/portal-view.tsx';
 import { SignInForm } from '../../features/customer-account/components/sign-in-form.tsx';
+import { AuctionPanel } from '../../features/customer-auctions/components/auction-panel.tsx';
 
 /** /customer and /customer-portal: sign in, then the homeowner's orders and bids. */
 export default function CustomerPortalRoute() {
   const profile = useProfile();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Back from the reveal fee checkout: ?auction=<order>&reveal_session=<id> or &reveal=cancelled.
+  const [params, setParams] = useSearchParams();
+  const auctionId = params.get('auction') ?? undefined;
+  const revealSession = params.get('reveal_session') ?? undefined;
+  const cancelled = params.get('reveal') === 'cancelled';
+  const clearReturn = useCallback(
+    () => setParams((p) => (p.delete('reveal_session'), p.delete('reveal'), p), { replace: true }),
+    [setParams],
+  );
+  useEffect(() => {
+    if (!cancelled) return;
+    toast({ title: 'Payment cancelled', description: 'The bidders were not revealed.' });
+    clearReturn();
+  }, [cancelled, clearReturn]);
 
   if (profile.isPending) {
     return (
@@ -35,7 +51,18 @@ export default function CustomerPortalRoute() {
   if (profile.data) {
     return (
       <div className="mx-auto w-full max-w-5xl px-4 py-10">
-        <PortalView customer={profile.data} />
+        <PortalView
+          customer={profile.data}
+          initialOrderId={auctionId}
+          auctionPanel={(orderId) => (
+            <AuctionPanel
+              key={orderId}
+              orderId={orderId}
+              revealSession={orderId === auctionId ? revealSession : undefined}
+              onRevealHandled={clearReturn}
+            />
+          )}
+        />
       </div>
     );
   }

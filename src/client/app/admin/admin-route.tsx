@@ -4,6 +4,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { readBootstrap } from '../../lib/bootstrap.ts';
+import { AuctionsTab } from '../../features/admin-auctions/components/auctions-tab.tsx';
 import { EmailCenterTab } from '../../features/admin-email/components/email-center-tab.tsx';
 import { FaqTab } from '../../features/admin-faq/components/faq-tab.tsx';
 import { LeadsTab } from '../../features/admin-leads/components/leads-tab.tsx';
@@ -72,6 +73,7 @@ export default function AdminRoute() {
         <TabsList className="w-full justify-start overflow-x-auto">
           <TabsTrigger value="customers">Customers (Paid)</TabsTrigger>
           <TabsTrigger value="leads">Leads (Unpaid)</TabsTrigger>
+          <TabsTrigger value="auctions">Auctions</TabsTrigger>
           <TabsTrigger value="faqs">FAQs</TabsTrigger>
           <TabsTrigger value="email">Email Center</TabsTrigger>
           <TabsTrigger value="more">More</TabsTrigger>
@@ -81,6 +83,9 @@ export default function AdminRoute() {
         </TabsContent>
         <TabsContent value="leads" className="mt-6">
           <LeadsTab />
+        </TabsContent>
+        <TabsContent value="auctions" className="mt-6">
+          <AuctionsTab />
         </TabsContent>
         <TabsContent value="faqs" className="mt-6">
           <FaqTab />

@@ -112,8 +112,9 @@ describe('demo accounts after demo mode', () => {
     expect(setPassword.statusCode).toBe(400);
 
     // main.ts logs these counts.
-    // admin, sales and the demo contractor user (demo-contractors.ts)
-    expect(prepared.demoAccountsDisabled).toEqual({ staff: 3, customers: 8 });
+    // admin, sales and the demo contractor user (demo-contractors.ts); 8 demo customers with
+    // orders and the demo homeowner of the demo auctions.
+    expect(prepared.demoAccountsDisabled).toEqual({ staff: 3, customers: 9 });
     // Started again: nothing more to disable.
     expect(
       (await prepareDatabase(database, productionStart(), clock)).demoAccountsDisabled,

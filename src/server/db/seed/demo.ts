@@ -244,7 +244,12 @@ export async function seedDemoData(db: Db, clock: Clock) {
           auctionState: bidCount === 0 ? 'published' : 'bidding',
           publishedAt: paidAt,
           firstBidAt: bidCount === 0 ? null : new Date(paidAt.getTime() + 2 * DAY),
-          awardDeadlineAt: new Date(paidAt.getTime() + 30 * DAY),
+          // Windows and deadlines from today, not from the (older) payment: otherwise the
+          // deadline job would close or expire them all at the first start, e-mailing everyone.
+          biddingClosesAt: new Date(now + (3 + i) * DAY),
+          awardDeadlineAt: new Date(now + (23 + i) * DAY),
+          postalCode: lead.postalCode.replace(/\s+/g, '').toUpperCase(),
+          province: 'AB',
           createdAt: paidAt,
         })
         .returning();

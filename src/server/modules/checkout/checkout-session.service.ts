@@ -125,6 +125,8 @@ export async function recordIncompleteCheckout(
   await deps.db.transaction(async (tx) => {
     const payment = await findPaymentByReference(tx, paymentId);
     if (!payment || !(await closeOpenPayment(tx, payment.id, reason, now))) return;
+    // An unpaid reveal fee is the owner's choice in the portal, not a lead for staff to chase.
+    if (payment.purpose !== 'auction_fee') return;
     const lead = payment.contactSubmissionId
       ? await findLeadById(tx, payment.contactSubmissionId)
       : undefined;

@@ -18,6 +18,7 @@ import {
   markLeadsConverted,
 } from '../leads/leads.queries.ts';
 import { findOrderById, insertOrder, type Order } from '../orders/orders.queries.ts';
+import { fulfilReveal } from '../customer-auctions/reveal-fulfilment.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import {
   claimOffer,
@@ -123,6 +124,22 @@ export async function fulfilCheckout(
     }
 
     const now = deps.clock.now();
+    // The reveal fee of an auction (customer-auctions): same session, lock and refund rules.
+    if (payment.purpose === 'reveal_fee' && payment.orderId) {
+      const outcome = await fulfilReveal(tx, deps, payment, session, now);
+      if (outcome.status === 'refund') {
+        toRefund = outcome.payment;
+        return refunded(outcome.payment);
+      }
+      queuedEmail = true;
+      return {
+        status: 'fulfilled',
+        order: outcome.order,
+        customerName: payment.customerName,
+        customerEmail: payment.customerEmail,
+        accountSetupRequired: false,
+      };
+    }
     const refusal = await claimWhatIsSpent(tx, payment, now);
     if (refusal) {
       toRefund = await markPaymentForRefund(tx, payment.id, {

@@ -100,6 +100,21 @@ export async function closeOpenPayment(
   return rows.length > 0;
 }
 
+/** The auction's reveal checkouts that can still be paid, oldest first. */
+export function findOpenRevealPayments(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.purpose, 'reveal_fee'),
+        eq(payments.status, 'open'),
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+}
+
 /** An offer for this lead that can still be paid. */
 export async function findUsableOffer(
   db: Db,
@@ -131,7 +146,16 @@ export async function claimOffer(db: Db, offerId: string, at: Date) {
   return rows.length > 0;
 }
 
-export type RefundReason = 'duplicate' | 'offer_used' | 'coupon_unavailable';
+export type RefundReason =
+  | 'duplicate'
+  | 'offer_used'
+  | 'coupon_unavailable'
+  // The auction's bidding window ended with no bid: the publishing fee goes back.
+  | 'no_bids'
+  // Staff approved the completion form: the reveal fee goes back.
+  | 'completion'
+  // A reveal fee paid for an auction that could no longer be revealed.
+  | 'auction_closed';
 
 /** A paid session that must not be fulfilled: kept as paid money owed back, until refunded. */
 export async function markPaymentForRefund(
@@ -158,7 +182,13 @@ export async function markPaymentForRefund(
 export async function markPaymentRefunded(db: Db, id: string, refundId: string, at: Date) {
   const rows = await db
     .update(payments)
-    .set({ status: 'refunded', providerRefundId: refundId, refundedAt: at, updatedAt: at })
+    .set({
+      status: 'refunded',
+      providerRefundId: refundId,
+      refundedAt: at,
+      refundError: null,
+      updatedAt: at,
+    })
     .where(and(eq(payments.id, id), eq(payments.status, 'refund_pending')))
     .returning({ id: payments.id });
   return rows.length > 0;
@@ -218,4 +248,62 @@ export function findPaymentsAwaitingRefund(db: Db, limit: number) {
     .where(eq(payments.status, 'refund_pending'))
     .orderBy(asc(payments.updatedAt))
     .limit(limit);
+}
+
+/** The auction's payment of this purpose that was paid and not yet given back, locked. */
+export async function findPaidPayment(db: Db, orderId: string, purpose: Payment['purpose']) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.purpose, purpose),
+        eq(payments.status, 'paid'),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * paid -> refund_pending, once: the claim that a refund is owed, committed before the provider
+ * is called (refunds.service.ts). Undefined when the payment was no longer merely paid.
+ */
+export async function claimRefund(db: Db, id: string, reason: RefundReason, at: Date) {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'refund_pending', refundReason: reason, refundError: null, updatedAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, 'paid')))
+    .returning();
+  return row;
+}
+
+/** Keeps the provider's answer to a failed refund for staff (cleared when one succeeds). */
+export async function recordRefundError(db: Db, id: string, error: string, at: Date) {
+  await db
+    .update(payments)
+    .set({ refundError: error, updatedAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, 'refund_pending')));
+}
+
+/**
+ * Claims the retry of a refund whose last attempt failed: one caller wins (the error is cleared
+ * as the claim), so ten clicks on "retry" make one provider call.
+ */
+export async function claimRefundRetry(db: Db, id: string, at: Date) {
+  const [row] = await db
+    .update(payments)
+    .set({ refundError: null, updatedAt: at })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'refund_pending'),
+        sql`${payments.refundError} is not null`,
+      ),
+    )
+    .returning();
+  return row;
 }

@@ -1,6 +1,11 @@
 import { recordAudit } from '../audit/audit.queries.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import { markPaymentRefunded, type Payment, type RefundReason } from './payments.queries.ts';
+import {
+  markPaymentRefunded,
+  recordRefundError,
+  type Payment,
+  type RefundReason,
+} from './payments.queries.ts';
 
 /** What the homeowner is told about a payment we gave back instead of fulfilling. */
 export function refundMessage(reason: RefundReason | null, couponCode?: string | null) {
@@ -9,8 +14,14 @@ export function refundMessage(reason: RefundReason | null, couponCode?: string |
       return 'This quote request was already paid, so this second payment has been refunded in full.';
     case 'offer_used':
       return 'This payment link had already been used, so this payment has been refunded in full.';
+    case 'no_bids':
+      return 'No contractor bid on your auction, so your publishing fee has been refunded in full.';
+    case 'completion':
+      return 'Your job is done and your reveal fee has been refunded in full.';
     case 'coupon_unavailable':
       return `${couponCode ? `The coupon ${couponCode}` : 'Your coupon'} could no longer be used when your payment went through, so the payment has been refunded in full. You can publish your auction at the regular price.`;
+    case 'auction_closed':
+      return 'This auction could no longer be revealed when your payment went through, so the reveal fee has been refunded in full.';
     default:
       return 'This payment has been refunded in full.';
   }
@@ -19,7 +30,8 @@ export function refundMessage(reason: RefundReason | null, couponCode?: string |
 /**
  * Gives a paid session's money back through the provider. The idempotency key is the payment's
  * own, so a retry (the next webhook, the success page, the refund job) never refunds twice.
- * False when the provider could not be reached; the payment stays refund_pending for a retry.
+ * False when the provider could not be reached; the payment stays refund_pending for a retry,
+ * with the provider's answer in refund_error.
  */
 export async function refundPayment(deps: CheckoutDeps, payment: Payment) {
   const provider = deps.provider;
@@ -36,6 +48,8 @@ export async function refundPayment(deps: CheckoutDeps, payment: Payment) {
     }));
   } catch (err) {
     deps.log.error({ err, paymentId: payment.id }, 'automatic refund failed; it will be retried');
+    // Staff see why (admin Auctions tab) until a retry with the same key goes through.
+    await recordRefundError(deps.db, payment.id, refundErrorText(err), deps.clock.now());
     return false;
   }
   const now = deps.clock.now();
@@ -57,4 +71,13 @@ export async function refundPayment(deps: CheckoutDeps, payment: Payment) {
     });
   });
   return true;
+}
+
+/** The provider's message, short and on one line (it names no card or person). */
+function refundErrorText(err: unknown) {
+  const message = err instanceof Error ? err.message : String(err);
+  return (message.replace(/\s+/g, ' ').trim() || 'The payment provider refused the refund').slice(
+    0,
+    300,
+  );
 }

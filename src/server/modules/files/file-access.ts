@@ -4,6 +4,8 @@ import type { FileLinks } from './files.queries.ts';
 export type FileViewer = {
   customerId?: string;
   staffRole?: 'admin' | 'sales' | 'contractor';
+  /** The contractor record of a contractor user. */
+  contractorId?: string;
 };
 
 /** What a file belongs to; each kind of owner has its own rule for who else may read it. */
@@ -24,10 +26,14 @@ const isUploader = (file: FileLinks, viewer: FileViewer) =>
  * stays one query and a pure function.
  */
 const readers: Record<FileLink, (file: FileLinks, viewer: FileViewer) => boolean> = {
-  // An auction's completion invoice and photos: the homeowner whose auction it is.
+  // An auction's completion invoice and photos: the homeowner whose auction it is, and the
+  // contractor the homeowner awarded the job (no other bidder).
   auction: (file, viewer) =>
     isUploader(file, viewer) ||
-    (viewer.customerId !== undefined && viewer.customerId === file.orderCustomerId),
+    (viewer.customerId !== undefined && viewer.customerId === file.orderCustomerId) ||
+    (viewer.staffRole === 'contractor' &&
+      viewer.contractorId !== undefined &&
+      viewer.contractorId === file.awardedContractorId),
   // A review's invoice is checked by staff; the customer who sent it may see it again.
   review: isUploader,
   unlinked: isUploader,

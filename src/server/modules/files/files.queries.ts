@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
+import { sellerBids } from '../../db/schema/bids.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
 
@@ -13,10 +14,13 @@ export async function findFileLinks(db: Db, id: string) {
       uploadedByCustomerId: files.uploadedByCustomerId,
       orderId: files.orderId,
       orderCustomerId: orders.customerId,
+      // The contractor whose bid the owner awarded: it may see the completion files.
+      awardedContractorId: sellerBids.contractorId,
       reviewId: contractorReviews.id,
     })
     .from(files)
     .leftJoin(orders, eq(orders.id, files.orderId))
+    .leftJoin(sellerBids, eq(sellerBids.id, orders.awardedBidId))
     .leftJoin(contractorReviews, eq(contractorReviews.invoiceFileId, files.id))
     .where(eq(files.id, id))
     .limit(1);

@@ -12,6 +12,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileDeps> = async (app, deps) => 
       const file = await openFileFor(deps, request.params.id, {
         customerId: request.customer?.id,
         staffRole: request.staff?.role,
+        contractorId: request.staff?.contractorId ?? undefined,
       });
       return reply
         .header('content-type', file.contentType)

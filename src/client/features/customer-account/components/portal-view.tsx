@@ -1,5 +1,5 @@
 import { LogOut, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CustomerSummary } from '#shared/schemas/auth.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,13 +18,25 @@ import { BidCard } from './bid-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { OrderCard } from './order-card.tsx';
 
-/** The signed-in portal: welcome, Settings, Logout, and the My Orders / Contractor Bids tabs. */
-export function PortalView({ customer }: { customer: CustomerSummary }) {
+/**
+ * The signed-in portal: welcome, Settings, Logout, and the My Orders / Contractor Bids tabs.
+ * `auctionPanel` (given by the route, from the customer-auctions feature) shows an order's
+ * auction in the bids tab; `initialOrderId` opens that order there (e.g. back from paying).
+ */
+export function PortalView({
+  customer,
+  auctionPanel,
+  initialOrderId,
+}: {
+  customer: CustomerSummary;
+  auctionPanel?: (orderId: string) => ReactNode;
+  initialOrderId?: string;
+}) {
   const orders = useCustomerOrders();
   const bids = useCustomerBids();
   const logout = useLogout();
-  const [tab, setTab] = useState('orders');
-  const [selectedId, setSelectedId] = useState<string>();
+  const [tab, setTab] = useState(initialOrderId ? 'bids' : 'orders');
+  const [selectedId, setSelectedId] = useState<string | undefined>(initialOrderId);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const selected = orders.data?.find((o) => o.id === selectedId) ?? orders.data?.[0];
   const orderBids = (bids.data ?? []).filter((bid) => bid.orderId === selected?.id);
@@ -111,6 +123,8 @@ export function PortalView({ customer }: { customer: CustomerSummary }) {
         <TabsContent value="bids" className="mt-4 space-y-4">
           {!selected ? (
             <p className="text-muted">Bids appear here once you have published an auction.</p>
+          ) : selected.auctionState && auctionPanel ? (
+            auctionPanel(selected.id)
           ) : (
             <>
               <h2 className="text-xl font-semibold">

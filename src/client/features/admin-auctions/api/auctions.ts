@@ -1,0 +1,90 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { AuctionState } from '#shared/domain/auction.ts';
+import type {
+  AdminAuctionDetail,
+  AdminAuctionPage,
+  AuctionSettingsInput,
+} from '#shared/schemas/admin/auctions.ts';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+
+export const AUCTIONS_URL = '/api/admin/auctions';
+export const AUCTION_SETTINGS_URL = '/api/admin/settings/auction';
+export const PAGE_SIZE = 25;
+
+export type AuctionFilters = {
+  search: string;
+  state: AuctionState | '';
+  province: string;
+  from: string;
+  to: string;
+};
+
+export function auctionFilterParams(filters: AuctionFilters, page: number) {
+  const params = new URLSearchParams();
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  for (const key of ['state', 'province', 'from', 'to'] as const)
+    if (filters[key]) params.set(key, filters[key]);
+  params.set('page', String(page));
+  params.set('pageSize', String(PAGE_SIZE));
+  return params;
+}
+
+// Paging and filtering keep the last page on screen until the next one arrives.
+export const useAuctions = (filters: AuctionFilters, page: number) =>
+  useQuery({
+    queryKey: [AUCTIONS_URL, 'list', { ...filters, search: filters.search.trim(), page }],
+    queryFn: () =>
+      apiGet<AdminAuctionPage>(`${AUCTIONS_URL}?${auctionFilterParams(filters, page).toString()}`),
+    placeholderData: keepPreviousData,
+  });
+
+const auctionUrl = (id: string) => `${AUCTIONS_URL}/${encodeURIComponent(id)}`;
+
+export const auctionDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [AUCTIONS_URL, 'detail', id],
+    queryFn: () => apiGet<AdminAuctionDetail>(auctionUrl(id)),
+  });
+
+export const useAuctionDetail = (id: string) => useQuery(auctionDetailQuery(id));
+
+/** Approve completion (also the refund's retry) and Close bidding now: both answer the detail. */
+export function useAuctionAction(id: string, action: 'approve-completion' | 'close-bidding') {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    // The list's state chips and refund flags change with it; a failed refund too.
+    queryClient.invalidateQueries({ queryKey: [AUCTIONS_URL] });
+  return useMutation({
+    mutationFn: () => apiRequest<AdminAuctionDetail>('POST', `${auctionUrl(id)}/${action}`),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(auctionDetailQuery(id).queryKey, detail);
+      await refresh();
+    },
+    onError: () => refresh(),
+  });
+}
+
+export type AuctionSettings = { biddingWindowDays: number; awardDeadlineDays: number };
+
+export const auctionSettingsQuery = queryOptions({
+  queryKey: [AUCTION_SETTINGS_URL],
+  queryFn: () => apiGet<AuctionSettings>(AUCTION_SETTINGS_URL),
+});
+
+export const useAuctionSettings = () => useQuery(auctionSettingsQuery);
+
+export function useSaveAuctionSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AuctionSettingsInput) =>
+      apiRequest<AuctionSettings>('PUT', AUCTION_SETTINGS_URL, input),
+    onSuccess: (saved) => queryClient.setQueryData(auctionSettingsQuery.queryKey, saved),
+  });
+}

@@ -1,0 +1,303 @@
+import { useState, type ReactNode } from 'react';
+import type { AdminAuctionDetail } from '#shared/schemas/admin/auctions.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
+import { toastFailure } from '../../../lib/form-errors.ts';
+import { useAuctionAction, useAuctionDetail } from '../api/auctions.ts';
+import {
+  actorLabels,
+  adminStateLabels,
+  eventLabels,
+  paymentPurposeLabels,
+  stateVariant,
+} from './auction-labels.ts';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="break-words">{children || <span className="text-muted">Not given</span>}</dd>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const refundTexts = {
+  none: undefined,
+  pending: 'The reveal fee refund has been sent to the payment provider.',
+  failed: 'The reveal fee refund failed. Retry it: the provider never refunds it twice.',
+  refunded: 'The reveal fee has been refunded.',
+} as const;
+
+/** The actions staff can take on the auction in its state. */
+function Actions({ auction }: { auction: AdminAuctionDetail }) {
+  const [confirming, setConfirming] = useState<'approve' | 'close' | null>(null);
+  const approve = useAuctionAction(auction.id, 'approve-completion');
+  const close = useAuctionAction(auction.id, 'close-bidding');
+  const canApprove = auction.state === 'completed';
+  const canRetry = auction.revealRefund === 'failed';
+  const canClose = auction.state === 'bidding';
+  if (!canApprove && !canRetry && !canClose) return null;
+
+  const run = (which: 'approve' | 'close') => {
+    const mutation = which === 'approve' ? approve : close;
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast({
+          title: which === 'approve' ? 'Completion approved' : 'Bidding closed',
+          description:
+            which === 'approve'
+              ? 'The reveal fee is refunded to the owner.'
+              : 'The owner has been asked to decide.',
+        });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        toastFailure(which === 'approve' ? 'Refund failed' : 'Could not close bidding', error);
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {(canApprove || canRetry) && (
+        <Button onClick={() => setConfirming('approve')}>
+          {canRetry ? 'Retry refund' : 'Approve completion'}
+        </Button>
+      )}
+      {canClose && (
+        <Button variant="secondary" onClick={() => setConfirming('close')}>
+          Close bidding now
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming === 'approve'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={canRetry ? 'Retry the refund?' : 'Approve this completion?'}
+        description={
+          canRetry
+            ? 'The refund is sent again with the same key, so the owner is never refunded twice.'
+            : `Auction ${auction.orderNumber} becomes Refunded and the owner's reveal fee goes back to their card. This cannot be undone.`
+        }
+        confirmLabel={canRetry ? 'Retry refund' : 'Approve and refund'}
+        loading={approve.isPending}
+        onConfirm={() => run('approve')}
+      />
+      <ConfirmDialog
+        open={confirming === 'close'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Close bidding now?"
+        description={`No more bids can be placed on ${auction.orderNumber}; the owner is e-mailed to compare the bids.`}
+        confirmLabel="Close bidding"
+        loading={close.isPending}
+        onConfirm={() => run('close')}
+      />
+    </div>
+  );
+}
+
+function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
+  const refundText = refundTexts[auction.revealRefund];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={stateVariant[auction.state]}>{adminStateLabels[auction.state]}</Badge>
+        {auction.revealRefund === 'failed' && <Badge variant="danger">Refund failed</Badge>}
+      </div>
+      {refundText && (
+        <p
+          role={auction.revealRefund === 'failed' ? 'alert' : 'status'}
+          className={
+            auction.revealRefund === 'failed'
+              ? 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900'
+              : 'text-sm'
+          }
+        >
+          {refundText}
+        </p>
+      )}
+      <Actions auction={auction} />
+
+      <Section id="auction-owner" title="Owner and roof">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Field label="Owner">{auction.ownerName}</Field>
+          <Field label="E-mail">{auction.ownerEmail}</Field>
+          <Field label="Phone">{auction.ownerPhone}</Field>
+          <Field label="Address">{auction.address}</Field>
+          <Field label="Postal code">{auction.postalCode}</Field>
+          <Field label="Province">{auction.province}</Field>
+          <Field label="Published">{formatDateTime(auction.publishedAt)}</Field>
+          <Field label="Bidding closes">{formatDateTime(auction.biddingClosesAt)}</Field>
+          <Field label="Award deadline">{formatDateTime(auction.awardDeadlineAt)}</Field>
+        </dl>
+      </Section>
+
+      <Section id="auction-bids" title={`Bids (${auction.bids.length})`}>
+        {auction.bids.length === 0 ? (
+          <p className="text-sm text-muted">No bids.</p>
+        ) : (
+          <ul className="divide-y divide-line rounded-xl border border-line">
+            {auction.bids.map((bid) => (
+              <li key={bid.id} className="flex flex-wrap items-baseline justify-between gap-2 p-3">
+                <div>
+                  <span className="font-semibold">{bid.contractorName}</span>{' '}
+                  {bid.awarded && <Badge variant="success">Awarded</Badge>}
+                  {bid.status === 'withdrawn' && <Badge variant="secondary">Withdrawn</Badge>}
+                  <div className="text-xs text-muted">
+                    {[
+                      bid.workmanshipWarrantyYears !== null &&
+                        `${bid.workmanshipWarrantyYears}-year workmanship warranty`,
+                      bid.earliestStartDate && `can start ${formatDate(bid.earliestStartDate)}`,
+                      bid.durationDays && `${bid.durationDays} days`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </div>
+                </div>
+                <span className="font-semibold">{formatMoney(bid.bidAmountCents)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="auction-files" title="Completion files">
+        {auction.files.length === 0 ? (
+          <p className="text-sm text-muted">No invoice or photos yet.</p>
+        ) : (
+          <ul className="space-y-1">
+            {auction.files.map((file) => (
+              <li key={file.id}>
+                <a className="font-semibold text-brand-700 underline" href={file.url}>
+                  {file.originalName}
+                </a>{' '}
+                <span className="text-sm text-muted">
+                  ({file.kind === 'invoice' ? 'invoice' : 'photo'},{' '}
+                  {Math.max(1, Math.round(file.sizeBytes / 1024))} KB)
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="auction-payments" title="Payments">
+        {auction.payments.length === 0 ? (
+          <p className="text-sm text-muted">No payments recorded.</p>
+        ) : (
+          <ul className="space-y-2">
+            {auction.payments.map((payment) => (
+              <li key={payment.id} className="rounded-lg border border-line p-3 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold">
+                    {paymentPurposeLabels[payment.purpose]}:{' '}
+                    {formatMoney(payment.amountCents, payment.currency)}
+                  </span>
+                  <Badge
+                    variant={
+                      payment.refundError
+                        ? 'danger'
+                        : payment.status === 'refunded'
+                          ? 'success'
+                          : payment.status === 'refund_pending'
+                            ? 'warning'
+                            : 'outline'
+                    }
+                  >
+                    {payment.refundError
+                      ? 'Refund failed'
+                      : payment.status === 'refund_pending'
+                        ? 'Refund pending'
+                        : payment.status === 'refunded'
+                          ? 'Refunded'
+                          : 'Paid'}
+                  </Badge>
+                </div>
+                <div className="text-muted">
+                  Paid {formatDateTime(payment.paidAt)}
+                  {payment.refundedAt && `; refunded ${formatDateTime(payment.refundedAt)}`}
+                </div>
+                {payment.refundError && (
+                  <p className="mt-1 text-red-900">Provider's answer: {payment.refundError}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="auction-timeline" title="Timeline">
+        <ol className="space-y-1 text-sm">
+          {auction.timeline.map((event, i) => (
+            <li key={i} className="flex flex-wrap gap-x-3">
+              <span className="whitespace-nowrap text-muted">{formatDateTime(event.at)}</span>
+              <span>
+                {eventLabels[event.kind] ?? event.kind}
+                <span className="text-muted">
+                  {' '}
+                  ({actorLabels[event.actorType] ?? event.actorType})
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
+
+function AuctionLoader({ id }: { id: string }) {
+  const detail = useAuctionDetail(id);
+  if (detail.isPending) return <ListLoading rows={5} label="Loading the auction" />;
+  if (detail.isError)
+    return (
+      <ListError message="The auction could not be loaded." onRetry={() => void detail.refetch()} />
+    );
+  return <AuctionBody auction={detail.data} />;
+}
+
+/** An auction's detail: owner, bids, files, payments and refund, timeline, and its actions. */
+export function AuctionDetailDialog({
+  auction,
+  onClose,
+}: {
+  auction: { id: string; orderNumber: string } | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={auction !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>Auction {auction?.orderNumber}</DialogTitle>
+          <DialogDescription>
+            Everything that happened to this auction, and what staff can do next.
+          </DialogDescription>
+        </DialogHeader>
+        {auction && <AuctionLoader id={auction.id} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

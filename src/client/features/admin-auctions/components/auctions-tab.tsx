@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useAuctions, type AuctionFilters } from '../api/auctions.ts';
+import { AuctionDetailDialog } from './auction-detail-dialog.tsx';
+import { AuctionFiltersBar } from './auction-filters.tsx';
+import { AuctionSettingsSection } from './auction-settings-form.tsx';
+import { AuctionStateChips } from './auction-state-chips.tsx';
+import { AuctionTable } from './auction-table.tsx';
+
+const noFilters: AuctionFilters = { search: '', state: '', province: '', from: '', to: '' };
+
+/** Auctions: every auction by state, its detail and the staff actions (issue #10). */
+export function AuctionsTab() {
+  const [filters, setFilters] = useState(noFilters);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<{ id: string; orderNumber: string } | null>(null);
+  const search = useDebouncedValue(filters.search, 300);
+  const applied = { ...filters, search };
+  const auctions = useAuctions(applied, page);
+  const filtered = Object.values(applied).some((value) => value.trim() !== '');
+
+  const changeFilters = (patch: Partial<AuctionFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+
+  let list;
+  if (auctions.isPending) {
+    list = <ListLoading label="Loading auctions" />;
+  } else if (auctions.isError) {
+    list = (
+      <ListError
+        message="The auctions could not be loaded."
+        onRetry={() => void auctions.refetch()}
+      />
+    );
+  } else if (auctions.data.data.length === 0) {
+    list = filtered ? (
+      <ListEmpty title="No auctions match these filters.">
+        <Button variant="link" size="sm" onClick={() => changeFilters(noFilters)}>
+          Clear the filters
+        </Button>
+      </ListEmpty>
+    ) : (
+      <ListEmpty title="No auctions yet.">
+        An auction starts when a homeowner pays to publish their quote request.
+      </ListEmpty>
+    );
+  } else {
+    list = (
+      <AuctionTable
+        auctions={auctions.data.data}
+        busy={auctions.isPlaceholderData}
+        onOpen={(auction) => setSelected({ id: auction.id, orderNumber: auction.orderNumber })}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="auctions-title" className="space-y-6">
+      <h2 id="auctions-title" className="sr-only">
+        Auctions
+      </h2>
+      <AuctionStateChips
+        counts={auctions.data?.counts}
+        selected={filters.state}
+        onSelect={(state) => changeFilters({ state })}
+      />
+      <AuctionFiltersBar filters={filters} onChange={changeFilters} />
+      {list}
+      {auctions.data && auctions.data.total > 0 && (
+        <Pager page={page} result={auctions.data} onPage={setPage} noun="auctions" />
+      )}
+      <AuctionSettingsSection />
+      <AuctionDetailDialog auction={selected} onClose={() => setSelected(null)} />
+    </section>
+  );
+}

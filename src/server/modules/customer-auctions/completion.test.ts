@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { files } from '../../db/schema/files.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { contractorReviews } from '../../db/schema/reviews.ts';
+import {
+  asUser,
+  createCustomer,
+  createStaff,
+  signIn,
+  signedInAdmin,
+} from '../../test-support/accounts.ts';
+import { rowCount } from '../../test-support/counts.ts';
+import { auctionWithBids, mailTo } from '../../test-support/owner-auctions.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { multipartForm, samples, type FormEntry } from '../../test-support/upload-samples.ts';
+
+let database: Database;
+let app: App;
+let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
+let ownerCookie = '';
+let ownerId = '';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app, clock } = await buildTestApp(database));
+});
+beforeEach(async () => {
+  await resetDatabase(database);
+  ownerId = (await createCustomer(database, 'owner@example.com')).id;
+  await createCustomer(database, 'stranger@example.com');
+  ownerCookie = await signIn(app, 'customer', 'owner@example.com');
+});
+afterAll(() => app.close());
+
+async function awardedAuction(state: 'awarded' | 'revealed' = 'awarded') {
+  const made = await auctionWithBids(database, {
+    customerId: ownerId,
+    customerEmail: 'owner@example.com',
+    state,
+    bids: 2,
+    now: clock.now(),
+  });
+  const winner = made.bids[0]!;
+  if (state === 'awarded') {
+    await database.db
+      .update(orders)
+      .set({ awardedBidId: winner.bid.id })
+      .where(eq(orders.id, made.order.id));
+  }
+  return { ...made, winner, loser: made.bids[1]! };
+}
+
+const goodForm = (): FormEntry[] => [
+  { name: 'rating', value: '5' },
+  { name: 'review', value: 'Tidy crew, done in two days.' },
+  { name: 'invoice', file: samples.pdf(), filename: 'invoice.pdf', type: 'application/pdf' },
+  { name: 'photos', file: samples.jpeg(), filename: 'front.jpg', type: 'image/jpeg' },
+  { name: 'photos', file: samples.png(), filename: 'back.png', type: 'image/png' },
+];
+
+async function sendCompletion(orderId: string, entries: FormEntry[], cookie = ownerCookie) {
+  const form = await multipartForm(entries);
+  return app.inject({
+    method: 'POST',
+    url: `/api/customer/auctions/${orderId}/completion`,
+    headers: { ...form.headers, cookie },
+    payload: form.payload,
+  });
+}
+
+const nothingStored = async () => {
+  expect(await rowCount(database, files)).toBe(0);
+  expect(await rowCount(database, contractorReviews)).toBe(0);
+};
+
+describe('the completion form', () => {
+  it('stores the invoice and photos on the order, a pending review, and completes the auction', async () => {
+    await createStaff(database, 'checker@roofbid.ca', 'admin');
+    const { order, winner } = await awardedAuction();
+    const res = await sendCompletion(order.id, goodForm());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, state: 'completed' });
+
+    const stored = await database.db.select().from(files);
+    expect(stored.map((f) => [f.kind, f.contentType, f.orderId])).toEqual([
+      ['invoice', 'application/pdf', order.id],
+      ['photo', 'image/jpeg', order.id],
+      ['photo', 'image/png', order.id],
+    ]);
+    const [review] = await database.db.select().from(contractorReviews);
+    expect(review).toMatchObject({
+      orderId: order.id,
+      contractorId: winner.contractor!.id,
+      contractorName: winner.contractor!.companyName,
+      rating: 5,
+      reviewText: 'Tidy crew, done in two days.',
+      status: 'pending',
+      invoiceFileId: stored[0]!.id,
+      projectType: 'roof-replacement',
+    });
+    expect((await mailTo(database, 'checker@roofbid.ca')).map((m) => m.subject)).toEqual([
+      `Completion form to check: ${order.orderNumber}`,
+    ]);
+    expect((await mailTo(database, 'owner@example.com')).map((m) => m.subject)).toEqual([
+      `We received your completion form for ${order.orderNumber}`,
+    ]);
+    // Only once: the auction is completed now.
+    expect((await sendCompletion(order.id, goodForm())).statusCode).toBe(409);
+    expect(await rowCount(database, files)).toBe(3);
+  });
+
+  it('refuses an executable renamed to .pdf, by its bytes; nothing is stored', async () => {
+    const { order } = await awardedAuction();
+    const res = await sendCompletion(order.id, [
+      { name: 'rating', value: '4' },
+      { name: 'invoice', file: samples.exe(), filename: 'invoice.pdf', type: 'application/pdf' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.invoice).toBe('The invoice must be a PDF, JPG or PNG file');
+    await nothingStored();
+    expect((await database.db.select().from(orders))[0]!.auctionState).toBe('awarded');
+  });
+
+  it('refuses a file over 10 MB (413); nothing is stored', async () => {
+    const { order } = await awardedAuction();
+    const res = await sendCompletion(order.id, [
+      { name: 'rating', value: '4' },
+      {
+        name: 'photos',
+        file: samples.jpeg(),
+        filename: 'ok.jpg',
+        type: 'image/jpeg',
+      },
+      {
+        name: 'invoice',
+        file: samples.pdfOfSize(10 * 1024 * 1024 + 1),
+        filename: 'big.pdf',
+        type: 'application/pdf',
+      },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.fields.invoice).toBe('The invoice must be 10 MB or smaller');
+    await nothingStored();
+  });
+
+  it('refuses 7 photos; nothing is stored', async () => {
+    const { order } = await awardedAuction();
+    const photos = Array.from({ length: 7 }, (_, i) => ({
+      name: 'photos',
+      file: samples.jpeg(),
+      filename: `p${i}.jpg`,
+      type: 'image/jpeg',
+    }));
+    const res = await sendCompletion(order.id, [
+      { name: 'rating', value: '4' },
+      { name: 'invoice', file: samples.pdf(), filename: 'i.pdf', type: 'application/pdf' },
+      ...photos,
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.photos).toBe('Attach at most 6 photos');
+    await nothingStored();
+  });
+
+  it('requires the invoice and a rating from 1 to 5; nothing is stored', async () => {
+    const { order } = await awardedAuction();
+    const res = await sendCompletion(order.id, [
+      { name: 'rating', value: '9' },
+      { name: 'photos', file: samples.jpeg(), filename: 'p.jpg', type: 'image/jpeg' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      invoice: 'Attach the invoice',
+      rating: 'Choose a rating from 1 to 5',
+    });
+    await nothingStored();
+  });
+
+  it('is refused before the award (409) and for another owner (404), storing nothing', async () => {
+    const { order } = await awardedAuction('revealed');
+    expect((await sendCompletion(order.id, goodForm())).statusCode).toBe(409);
+    const awarded = await awardedAuction();
+    const stranger = await signIn(app, 'customer', 'stranger@example.com');
+    expect((await sendCompletion(awarded.order.id, goodForm(), stranger)).statusCode).toBe(404);
+    await nothingStored();
+  });
+});
+
+describe('downloading a completion file', () => {
+  it('the owner, staff and the awarded contractor only', async () => {
+    const { order, winner, loser } = await awardedAuction();
+    await sendCompletion(order.id, goodForm());
+    const [invoice] = await database.db.select().from(files).where(eq(files.kind, 'invoice'));
+    const url = `/api/files/${invoice!.id}`;
+
+    const winnerUser = 'user@winner.example.com';
+    const loserUser = 'user@loser.example.com';
+    await createStaff(database, winnerUser, 'contractor', winner.contractor!.id);
+    await createStaff(database, loserUser, 'contractor', loser.contractor!.id);
+    await createStaff(database, 'sales@roofbid.ca', 'sales');
+    const as = async (cookie: string) => (await asUser(app, cookie)('GET', url)).statusCode;
+
+    expect(await as(ownerCookie)).toBe(200);
+    expect(await as(await signIn(app, 'staff', winnerUser))).toBe(200);
+    expect(await as(await signIn(app, 'staff', 'sales@roofbid.ca'))).toBe(200);
+    expect((await (await signedInAdmin(app, database))('GET', url)).statusCode).toBe(200);
+    expect(await as(await signIn(app, 'staff', loserUser))).toBe(404);
+    expect(await as(await signIn(app, 'customer', 'stranger@example.com'))).toBe(404);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sellerBids } from '../../db/schema/bids.ts';
+import { contractors } from '../../db/schema/contractors.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { staffUsers } from '../../db/schema/staff.ts';
+import { contractorReviews } from '../../db/schema/reviews.ts';
+
+export type AuctionRow = typeof orders.$inferSelect;
+
+// A withdrawn bid is no longer on the table.
+const liveBid = sql`${sellerBids.status} <> 'withdrawn'`;
+
+/** The customer's auctions (orders with a state), newest first, with their live bids' range. */
+export function listOwnerAuctions(db: Db, customerId: string) {
+  return db
+    .select({
+      order: orders,
+      bidCount: sql<number>`count(${sellerBids.id})::int`,
+      lowest: sql<number | null>`min(${sellerBids.bidAmountCents})`,
+      highest: sql<number | null>`max(${sellerBids.bidAmountCents})`,
+    })
+    .from(orders)
+    .leftJoin(sellerBids, and(eq(sellerBids.orderId, orders.id), liveBid))
+    .where(and(eq(orders.customerId, customerId), isNotNull(orders.auctionState)))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The customer's own auction; undefined for anyone else's (the caller answers 404). */
+export async function findOwnerAuction(db: Db, customerId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.customerId, customerId),
+        isNotNull(orders.auctionState),
+      ),
+    );
+  return row;
+}
+
+/** An auction's live bids by slot, with the contractor record each came from (if any). */
+export function listAuctionBids(db: Db, orderId: string) {
+  return db
+    .select({ bid: sellerBids, contractor: contractors })
+    .from(sellerBids)
+    .leftJoin(contractors, eq(contractors.id, sellerBids.contractorId))
+    .where(and(eq(sellerBids.orderId, orderId), liveBid))
+    .orderBy(asc(sellerBids.slot));
+}
+
+/** Active admins: they check completion forms. */
+export function listAdminEmails(db: Db) {
+  return db
+    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.isActive, true)));
+}
+
+export async function insertCompletionReview(
+  db: Db,
+  review: typeof contractorReviews.$inferInsert,
+) {
+  const [row] = await db.insert(contractorReviews).values(review).returning();
+  return row!;
+}

@@ -1,0 +1,168 @@
+import {
+  auctionNextStep,
+  auctionStateLabels,
+  canTake,
+  type AuctionState,
+} from '#shared/domain/auction.ts';
+import type {
+  ComparedBid,
+  CustomerAuctionDetail,
+  CustomerAuctionSummary,
+} from '#shared/schemas/customer-auctions.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { auctionTimeline } from '../auctions/auction-events.queries.ts';
+import { readPriceSettings } from '../pricing/pricing.queries.ts';
+import {
+  findOwnerAuction,
+  listAuctionBids,
+  listOwnerAuctions,
+  type AuctionRow,
+} from './customer-auctions.queries.ts';
+
+/** States in which the owner has paid to see who bid (DECISIONS.md §4). */
+const revealedStates: readonly AuctionState[] = ['revealed', 'awarded', 'completed', 'refunded'];
+export const isRevealed = (state: AuctionState | null) =>
+  state !== null && revealedStates.includes(state);
+
+const eventLabels: Record<string, string> = {
+  published: 'Auction published',
+  bid_placed: 'A bid arrived',
+  firstBid: 'First bid arrived',
+  closeBidding: 'Bidding closed',
+  noBids: 'Closed without bids; publishing fee refunded',
+  reveal: 'Bidders revealed',
+  decline: 'You declined all bids',
+  award: 'Contractor awarded',
+  complete: 'Completion form sent',
+  approveCompletion: 'Completion approved; reveal fee refunded',
+  expire: 'Auction expired',
+  award_reminder: 'Award deadline reminder sent',
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function summary(
+  order: AuctionRow,
+  bids: { count: number; lowest: number | null; highest: number | null },
+): CustomerAuctionSummary {
+  const state = order.auctionState!;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    state,
+    stateLabel: auctionStateLabels[state],
+    currency: order.currency,
+    publishedAt: iso(order.publishedAt),
+    biddingClosesAt: iso(order.biddingClosesAt),
+    awardDeadlineAt: iso(order.awardDeadlineAt),
+    bidCount: bids.count,
+    lowestBidCents: bids.lowest === null ? null : Number(bids.lowest),
+    highestBidCents: bids.highest === null ? null : Number(bids.highest),
+  };
+}
+
+export async function ownerAuctions(db: Db, customerId: string) {
+  const rows = await listOwnerAuctions(db, customerId);
+  return rows.map((row) =>
+    summary(row.order, { count: Number(row.bidCount), lowest: row.lowest, highest: row.highest }),
+  );
+}
+
+/** The owner's own auction, or the same 404 as for one that does not exist. */
+export async function ownAuctionOr404(db: Db, customerId: string, orderId: string) {
+  const order = await findOwnerAuction(db, customerId, orderId);
+  if (!order) throw notFound('Auction not found');
+  return order;
+}
+
+type BidWithContractor = Awaited<ReturnType<typeof listAuctionBids>>[number];
+
+/**
+ * One bid as the owner compares it. The contractor record is the source of truth for the
+ * company's facts; a bid staff typed in without one keeps what staff entered. Identity and
+ * contacts only once revealed.
+ */
+function comparedBid(
+  { bid, contractor }: BidWithContractor,
+  index: number,
+  revealed: boolean,
+  awardedBidId: string | null,
+  today: string,
+): ComparedBid {
+  const licensed = contractor
+    ? contractor.licenceExpiresOn === null || contractor.licenceExpiresOn >= today
+    : bid.validLicense;
+  const rating = contractor?.averageRating ?? bid.starRating;
+  return {
+    id: bid.id,
+    label: revealed
+      ? (contractor?.companyName ?? bid.sellerName)
+      : `Bidder ${String.fromCharCode(65 + index)}`,
+    amountCents: Number(bid.bidAmountCents),
+    tearOffLayers: bid.tearOffLayers,
+    underlayment: bid.underlayment,
+    ventilation: bid.ventilation,
+    materialLine: bid.materialLine,
+    workmanshipWarrantyYears: bid.workmanshipWarrantyYears,
+    manufacturerWarrantyYears: bid.manufacturerWarrantyYears,
+    earliestStartDate: bid.earliestStartDate,
+    durationDays: bid.durationDays,
+    notes: bid.description,
+    rating: rating === null ? null : Number(rating),
+    yearsInBusiness: contractor?.yearsInBusiness ?? bid.yearsInBusiness,
+    insuredAmountCents: Number(contractor?.insuredAmountCents ?? bid.insuredAmountCents),
+    bonded: contractor?.bonded ?? bid.bonded,
+    licensed,
+    awarded: awardedBidId === bid.id,
+    companyName: revealed ? (contractor?.companyName ?? bid.sellerName) : null,
+    licenceNumber: revealed ? (contractor?.licenceNumber ?? null) : null,
+    contactName: revealed ? (contractor?.contactName ?? null) : null,
+    email: revealed ? (contractor?.email ?? null) : null,
+    phone: revealed ? (contractor?.phone ?? null) : null,
+  };
+}
+
+export async function ownerAuctionDetail(
+  db: Db,
+  customerId: string,
+  orderId: string,
+  now: Date,
+): Promise<CustomerAuctionDetail> {
+  const order = await ownAuctionOr404(db, customerId, orderId);
+  const state = order.auctionState!;
+  const revealed = isRevealed(state);
+  const [rows, events, prices] = await Promise.all([
+    listAuctionBids(db, order.id),
+    auctionTimeline(db, order.id),
+    readPriceSettings(db),
+  ]);
+  const today = now.toISOString().slice(0, 10);
+  const bids = rows.map((row, index) =>
+    comparedBid(row, index, revealed, order.awardedBidId, today),
+  );
+  const amounts = bids.map((bid) => bid.amountCents);
+  const pastDeadline = order.awardDeadlineAt !== null && now > order.awardDeadlineAt;
+  return {
+    ...summary(order, {
+      count: bids.length,
+      lowest: amounts.length ? Math.min(...amounts) : null,
+      highest: amounts.length ? Math.max(...amounts) : null,
+    }),
+    revealed,
+    nextStep: auctionNextStep[state],
+    revealFeeCents: prices.revealFeeCents,
+    timeline: events.map((event) => ({
+      kind: event.kind,
+      label: eventLabels[event.kind] ?? event.kind.replaceAll('_', ' '),
+      at: event.at.toISOString(),
+    })),
+    bids,
+    actions: {
+      reveal: canTake('reveal', state, 'customer') && bids.length > 0,
+      decline: canTake('decline', state, 'customer'),
+      award: canTake('award', state, 'customer') && !pastDeadline,
+      complete: canTake('complete', state, 'customer'),
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  RevealCheckoutResponse,
+  RevealPaymentResponse,
+} from '#shared/schemas/customer-auctions.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { paymentsUnavailable } from '../checkout/checkout.service.ts';
+import { fulfilCheckout } from '../checkout/fulfilment.service.ts';
+import {
+  closeOpenPayment,
+  deletePayment,
+  findOpenRevealPayments,
+  findPaymentByReference,
+  insertPayment,
+  setProviderSession,
+} from '../checkout/payments.queries.ts';
+import { refundMessage } from '../checkout/refunds.service.ts';
+import { readPriceSettings } from '../pricing/pricing.queries.ts';
+import type { OwnerDeps, OwnerRequest } from './auction-decisions.service.ts';
+import { ownAuctionOr404 } from './customer-auctions.service.ts';
+
+const PENDING_SESSION = 'pending:';
+const PENDING_STALE_MS = 2 * 60_000;
+
+const notInDecision = () =>
+  conflict('The bidders can be revealed only while the auction waits for your decision.');
+
+/**
+ * Closes the auction's earlier reveal checkouts before a new one opens, so only the newest can
+ * be paid. One paid meanwhile is fulfilled instead (the auction is then revealed: 409).
+ */
+async function closeEarlierRevealCheckouts(deps: OwnerDeps, orderId: string) {
+  const provider = deps.provider!;
+  for (const payment of await findOpenRevealPayments(deps.db, orderId)) {
+    const now = deps.clock.now();
+    if (payment.providerSessionId.startsWith(PENDING_SESSION)) {
+      if (now.getTime() - payment.createdAt.getTime() < PENDING_STALE_MS) {
+        throw conflict(
+          'Your checkout is being opened in another window. Please try again shortly.',
+        );
+      }
+    } else if (payment.provider === provider.kind) {
+      await provider.expireSession(payment.providerSessionId);
+      const session = await provider.retrieveSession(payment.providerSessionId);
+      if (session?.paid) {
+        await fulfilCheckout(deps, session);
+        throw conflict('The reveal fee for this auction has already been paid.');
+      }
+    }
+    await closeOpenPayment(deps.db, payment.id, 'expired', now);
+  }
+}
+
+/**
+ * Opens a checkout for the reveal fee through the same payment machinery as the publishing
+ * fee. The amount is the server's reveal fee setting; nothing the client sends changes it.
+ * The provider sends the owner back to the portal, which confirms the payment.
+ */
+export async function startRevealCheckout(
+  deps: OwnerDeps,
+  owner: OwnerRequest,
+  orderId: string,
+): Promise<RevealCheckoutResponse> {
+  const provider = deps.provider;
+  if (!provider) throw paymentsUnavailable();
+  const order = await ownAuctionOr404(deps.db, owner.customerId, orderId);
+  if (order.auctionState !== 'decision') throw notInDecision();
+  const { revealFeeCents, currency } = await readPriceSettings(deps.db);
+  try {
+    await closeEarlierRevealCheckouts(deps, order.id);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    deps.log.error({ err, orderId: order.id }, 'could not close an earlier reveal checkout');
+    throw new AppError('PAYMENT_FAILED', 'Failed to create checkout session', 502);
+  }
+
+  const paymentId = randomUUID();
+  try {
+    await insertPayment(deps.db, {
+      id: paymentId,
+      provider: provider.kind,
+      providerSessionId: `${PENDING_SESSION}${paymentId}`,
+      purpose: 'reveal_fee',
+      orderId: order.id,
+      amountCents: revealFeeCents,
+      currency,
+      customerEmail: order.orderData.customerEmail,
+      customerName: order.orderData.customerName,
+      createdAt: deps.clock.now(),
+    });
+  } catch (err) {
+    // payments_one_open_reveal_per_order: another request opened one just now.
+    if (isUniqueViolation(err)) {
+      throw conflict('A checkout for this reveal fee was just opened in another window.');
+    }
+    throw err;
+  }
+  const back = `${deps.appUrl}/customer-portal?auction=${order.id}`;
+  let session: { id: string; url: string };
+  try {
+    session = await provider.createCheckoutSession({
+      amountCents: revealFeeCents,
+      currency,
+      description: `RoofBid auction ${order.orderNumber}: reveal fee`,
+      customerEmail: order.orderData.customerEmail,
+      successUrl: `${back}&reveal_session={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${back}&reveal=cancelled`,
+      metadata: { paymentId, orderId: order.id, purpose: 'reveal_fee' },
+      idempotencyKey: `checkout:${paymentId}`,
+    });
+  } catch (err) {
+    await deletePayment(deps.db, paymentId);
+    deps.log.error({ err, paymentId }, 'could not create a reveal checkout session');
+    throw new AppError('PAYMENT_FAILED', 'Failed to create checkout session', 502);
+  }
+  await setProviderSession(deps.db, paymentId, session.id);
+  return { url: session.url, sessionId: session.id, amountCents: revealFeeCents };
+}
+
+/**
+ * The portal's check when the owner comes back from the provider: fulfils a paid session (a
+ * no-op when the webhook already did) and says what happened.
+ */
+export async function confirmRevealPayment(
+  deps: OwnerDeps,
+  owner: OwnerRequest,
+  orderId: string,
+  sessionId: string,
+): Promise<RevealPaymentResponse> {
+  const provider = deps.provider;
+  if (!provider) throw paymentsUnavailable();
+  const order = await ownAuctionOr404(deps.db, owner.customerId, orderId);
+  const payment = await findPaymentByReference(deps.db, sessionId);
+  if (
+    !payment ||
+    payment.purpose !== 'reveal_fee' ||
+    payment.orderId !== order.id ||
+    payment.provider !== provider.kind
+  ) {
+    throw notFound('Checkout session not found');
+  }
+  const session = await provider.retrieveSession(payment.providerSessionId);
+  if (!session) throw notFound('Checkout session not found');
+  if (!session.paid) {
+    return session.status === 'expired'
+      ? { status: 'expired', message: 'This checkout has expired. You can start a new one.' }
+      : { status: 'open', message: 'Payment has not been completed' };
+  }
+  const result = await fulfilCheckout(deps, session);
+  if (result.status === 'refunded') {
+    return { status: 'refunded', message: refundMessage(result.reason) };
+  }
+  if (result.status !== 'fulfilled') {
+    throw new AppError('PAYMENT_FAILED', 'Payment Verification Failed', 409);
+  }
+  return { status: 'paid', message: 'Payment received: the bidders are revealed.' };
+}

@@ -1,0 +1,82 @@
+import { formatMoney } from '#shared/domain/money.ts';
+import type { ProviderSession } from '../../integrations/payments/provider.ts';
+import type { Db } from '../../db/client.ts';
+import { queueAuctionNotice } from '../auctions/auction-email.ts';
+import { lockAuction, transition } from '../auctions/auction-transition.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
+import { markPaymentForRefund, updatePayment, type Payment } from '../checkout/payments.queries.ts';
+
+export type RevealOutcome =
+  | { status: 'revealed'; order: Awaited<ReturnType<typeof transition>> }
+  /** The auction left 'decision' (declined, expired) before the money arrived. */
+  | { status: 'refund'; payment: Payment };
+
+/**
+ * A paid reveal checkout, inside fulfilCheckout's transaction (which holds the payment's
+ * lock, so this runs once per payment). The auction is locked and revealed, and the owner
+ * told; an auction that can no longer be revealed gets its fee back (reason auction_closed).
+ */
+export async function fulfilReveal(
+  tx: Db,
+  deps: CheckoutDeps,
+  payment: Payment,
+  session: ProviderSession,
+  now: Date,
+): Promise<RevealOutcome> {
+  const order = await lockAuction(tx, payment.orderId!);
+  if (order.auctionState !== 'decision') {
+    const owed = await markPaymentForRefund(tx, payment.id, {
+      reason: 'auction_closed',
+      providerSessionId: session.id,
+      providerPaymentId: session.paymentIntentId,
+      at: now,
+    });
+    await recordAudit(tx, {
+      actorType: 'system',
+      action: 'payment.refund_due',
+      entityType: 'payment',
+      entityId: payment.id,
+      details: { reason: 'auction_closed', orderId: order.id, state: order.auctionState },
+      at: now,
+    });
+    return { status: 'refund', payment: owed };
+  }
+  const revealed = await transition(
+    tx,
+    order,
+    'reveal',
+    { kind: 'customer', id: order.customerId },
+    now,
+    { details: { paymentId: payment.id } },
+  );
+  await updatePayment(tx, payment.id, {
+    status: 'paid',
+    providerSessionId: session.id,
+    providerPaymentId: session.paymentIntentId,
+    paidAt: now,
+    fulfilledAt: now,
+    updatedAt: now,
+  });
+  await recordAudit(tx, {
+    actorType: 'system',
+    action: 'payment.fulfilled',
+    entityType: 'order',
+    entityId: order.id,
+    details: { paymentId: payment.id, purpose: 'reveal_fee', amountCents: payment.amountCents },
+    at: now,
+  });
+  const deadline = order.awardDeadlineAt?.toISOString().slice(0, 10);
+  await queueAuctionNotice(tx, deps, now, {
+    to: order.orderData.customerEmail,
+    orderId: order.id,
+    customerId: order.customerId,
+    greeting: order.orderData.customerName,
+    subject: `Bidders revealed on auction ${order.orderNumber}`,
+    body: `We received your reveal fee of ${formatMoney(payment.amountCents, payment.currency)}. The names, licence numbers and contacts of every bidder are now in your portal.${
+      deadline ? ` Choose your contractor by ${deadline}.` : ''
+    } The reveal fee is refunded once your completion form is approved.\n\n${deps.appUrl}/customer-portal?auction=${order.id}`,
+    dedupeKey: `auction-revealed:${order.id}`,
+  });
+  return { status: 'revealed', order: revealed };
+}

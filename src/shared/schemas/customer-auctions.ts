@@ -1,0 +1,112 @@
+import * as z from 'zod/mini';
+import { auctionStates } from '../domain/auction.ts';
+import { optionalText } from './common.ts';
+
+/**
+ * The homeowner's auction in the customer portal (DECISIONS.md §4). Before the reveal a bidder
+ * is "Bidder A".."Bidder D" and carries no name, licence number or contact: those fields are
+ * null until the reveal fee is paid.
+ */
+
+const state = z.enum(auctionStates);
+
+/** One of the owner's auctions in the list. */
+export const customerAuctionSummary = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  state,
+  stateLabel: z.string(),
+  currency: z.string(),
+  publishedAt: z.nullable(z.string()),
+  biddingClosesAt: z.nullable(z.string()),
+  awardDeadlineAt: z.nullable(z.string()),
+  bidCount: z.number(),
+  lowestBidCents: z.nullable(z.number()),
+  highestBidCents: z.nullable(z.number()),
+});
+export type CustomerAuctionSummary = z.infer<typeof customerAuctionSummary>;
+export const customerAuctionsResponse = z.object({ data: z.array(customerAuctionSummary) });
+
+/** A bid as the owner compares it. Null means "Not given" (a bid staff typed in). */
+export const comparedBid = z.object({
+  id: z.string(),
+  /** "Bidder A".. before the reveal; the company name after it. */
+  label: z.string(),
+  amountCents: z.number(),
+  tearOffLayers: z.nullable(z.number()),
+  underlayment: z.nullable(z.string()),
+  ventilation: z.nullable(z.string()),
+  materialLine: z.nullable(z.string()),
+  workmanshipWarrantyYears: z.nullable(z.number()),
+  manufacturerWarrantyYears: z.nullable(z.number()),
+  earliestStartDate: z.nullable(z.string()),
+  durationDays: z.nullable(z.number()),
+  notes: z.nullable(z.string()),
+  rating: z.nullable(z.number()),
+  yearsInBusiness: z.nullable(z.number()),
+  insuredAmountCents: z.nullable(z.number()),
+  bonded: z.nullable(z.boolean()),
+  licensed: z.nullable(z.boolean()),
+  awarded: z.boolean(),
+  /** Only after the reveal. */
+  companyName: z.nullable(z.string()),
+  licenceNumber: z.nullable(z.string()),
+  contactName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+});
+export type ComparedBid = z.infer<typeof comparedBid>;
+
+export const auctionTimelineEntry = z.object({
+  kind: z.string(),
+  label: z.string(),
+  at: z.string(),
+});
+
+export const customerAuctionDetail = z.object({
+  ...customerAuctionSummary.shape,
+  revealed: z.boolean(),
+  nextStep: z.string(),
+  revealFeeCents: z.number(),
+  timeline: z.array(auctionTimelineEntry),
+  bids: z.array(comparedBid),
+  /** Which of the owner's buttons apply now (canTake in #shared/domain/auction.ts). */
+  actions: z.object({
+    reveal: z.boolean(),
+    decline: z.boolean(),
+    award: z.boolean(),
+    complete: z.boolean(),
+  }),
+});
+export type CustomerAuctionDetail = z.infer<typeof customerAuctionDetail>;
+
+export const revealCheckoutResponse = z.object({
+  url: z.string(),
+  sessionId: z.string(),
+  amountCents: z.number(),
+});
+export type RevealCheckoutResponse = z.infer<typeof revealCheckoutResponse>;
+
+export const revealSessionParams = z.object({
+  id: z.uuid('Must be a valid id'),
+  sessionId: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+/** What the portal shows when the owner comes back from paying the reveal fee. */
+export const revealPaymentResponse = z.object({
+  status: z.enum(['paid', 'open', 'expired', 'refunded']),
+  message: z.string(),
+});
+export type RevealPaymentResponse = z.infer<typeof revealPaymentResponse>;
+
+export const awardInput = z.object({ bidId: z.uuid('Choose a bid to award') });
+export type AwardInput = z.infer<typeof awardInput>;
+
+export const auctionActionResponse = z.object({ success: z.boolean(), state });
+
+/** The completion form's text fields (its files are checked by the upload rules). */
+export const completionFields = z.object({
+  rating: z.enum(['1', '2', '3', '4', '5'], 'Choose a rating from 1 to 5'),
+  review: optionalText(5000, { multiline: true }),
+});
+export type CompletionFields = z.input<typeof completionFields>;
