@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
 import type { AuctionEmailDeps } from '../auctions/auction-email.ts';
+import { transition } from '../auctions/auction-transition.ts';
 import { placeBid } from '../auctions/bid-placement.ts';
 import { bidRow } from './admin-orders.service.ts';
 import {
@@ -77,11 +78,21 @@ export async function addBid(
         createdAt: now,
         updatedAt: now,
       });
-      if (!order.firstBidAt) {
-        await updateOrder(tx, orderId, {
-          firstBidAt: now,
-          auctionState: order.auctionState === 'published' ? 'bidding' : order.auctionState,
-          updatedAt: now,
+      // An auction moves through the one transition (first bid opens bidding, the fourth
+      // closes it), as with a bid placed for a contractor record; other orders only get
+      // their first-bid date.
+      const actor = { kind: 'staff' as const, id: request.staff?.id, ip: request.ip };
+      let current = order;
+      if (current.auctionState === 'published') {
+        current = await transition(tx, current, 'firstBid', actor, now, {
+          details: { bidId: bid.id },
+        });
+      } else if (!current.firstBidAt) {
+        await updateOrder(tx, orderId, { firstBidAt: now, updatedAt: now });
+      }
+      if (used.size + 1 >= MAX_BIDS_PER_ORDER && current.auctionState === 'bidding') {
+        await transition(tx, current, 'closeBidding', actor, now, {
+          details: { reason: 'fourth_bid' },
         });
       }
       await auditStaff(tx, request, now, {

@@ -462,4 +462,24 @@ describe('a bid staff take by phone', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ contractorId: firm.id, bidAmountCents: 1_200_000 });
   });
+
+  it('without a contractor record still opens bidding on the first bid and closes it on the fourth', async () => {
+    const admin = await signedInAdmin(app, database, 'phone-bids-2@roofbid.ca');
+    const auction = await ownerAuction();
+    for (const [i, sellerName] of ['A', 'B', 'C', 'D'].entries()) {
+      const res = await admin('POST', '/api/admin/seller-bids', {
+        orderId: auction.id,
+        sellerName: `Phone firm ${sellerName}`,
+        starRating: '4.8',
+        yearsInBusiness: '9',
+        insuredAmountCents: 200_000_000,
+        bonded: true,
+        validLicense: true,
+        bidAmount: String(11_000 + i),
+      });
+      expect(res.statusCode).toBe(201);
+      const [order] = await database.db.select().from(orders).where(eq(orders.id, auction.id));
+      expect(order!.auctionState).toBe(i < 3 ? 'bidding' : 'decision');
+    }
+  });
 });
