@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAfterResponse, type AfterResponse } from './after-response.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { demoContractorAccount } from './db/demo-contractors.ts';
 import { demoAccounts } from './db/seed/demo.ts';
 import type { Database } from './db/client.ts';
 import { fastifyTrustProxy, type Env } from './env.ts';
@@ -44,6 +45,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
+import { contractorPortalRoutes } from './modules/contractor-portal/contractor-portal.routes.ts';
 import { customerAuctionRoutes } from './modules/customer-auctions/customer-auctions.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
@@ -185,6 +187,13 @@ export async function buildApp(deps: AppDeps) {
     email: checkoutDeps.email,
     emailQueued: checkoutDeps.emailQueued,
   });
+  await app.register(contractorPortalRoutes, {
+    db,
+    clock,
+    appUrl: env.APP_URL,
+    email: checkoutDeps.email,
+    emailQueued: checkoutDeps.emailQueued,
+  });
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });
   await app.register(adminAuctionRoutes, checkoutDeps);
   await app.register(adminContentRoutes, { db, clock, reference });
@@ -220,7 +229,9 @@ export async function buildApp(deps: AppDeps) {
       paymentMode: paymentProvider?.kind ?? 'none',
       ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
       ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),
-      ...(env.DEMO_MODE ? { demoAccounts } : {}),
+      ...(env.DEMO_MODE
+        ? { demoAccounts: { ...demoAccounts, contractor: demoContractorAccount } }
+        : {}),
     }),
   );
   return app;

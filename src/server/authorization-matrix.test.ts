@@ -135,6 +135,21 @@ describe('authorization matrix', () => {
     for (const [method, url, access] of intended) expect(ruleOf(method, url)).toBe(access);
   });
 
+  it("declares the contractor portal's routes for contractor users only", () => {
+    const declared = new Map(app.apiRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
+    for (const route of [
+      'GET /api/contractor/me',
+      'GET /api/contractor/auctions',
+      'GET /api/contractor/auctions/:id',
+      'POST /api/contractor/auctions/:id/bids',
+      'PUT /api/contractor/bids/:id',
+      'DELETE /api/contractor/bids/:id',
+      'GET /api/contractor/bids',
+    ]) {
+      expect(declared.get(route), route).toBe('contractor');
+    }
+  });
+
   it("never shows one customer another customer's orders", async () => {
     const own = await app.inject({
       method: 'GET',

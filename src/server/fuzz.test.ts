@@ -4,7 +4,7 @@ import { testCheckoutForm, testCheckoutParams } from '#shared/schemas/checkout.t
 import type { App } from './app.ts';
 import type { Database } from './db/client.ts';
 import type { ApiRoute } from './plugins/route-access.ts';
-import { createCustomer, createStaff, signIn } from './test-support/accounts.ts';
+import { createContractor, createCustomer, createStaff, signIn } from './test-support/accounts.ts';
 import { rowCountsOfAllTables } from './test-support/counts.ts';
 import { submitLead } from './test-support/fixtures.ts';
 import {
@@ -64,6 +64,9 @@ beforeAll(async () => {
   await createCustomer(database, 'fuzz-customer@example.com');
   cookies.admin = await signIn(app, 'staff', 'fuzz-admin@example.com');
   cookies.customer = await signIn(app, 'customer', 'fuzz-customer@example.com');
+  const roofer = await createContractor(database, 'Fuzz Roofing');
+  await createStaff(database, 'fuzz-roofer@example.com', 'contractor', roofer.id);
+  cookies.contractor = await signIn(app, 'staff', 'fuzz-roofer@example.com');
   const lead = await submitLead(app);
   const checkout = await app.inject({
     method: 'POST',
@@ -80,6 +83,7 @@ const storedRows = () => rowCountsOfAllTables(database, ['rate_limit_hits']);
 function cookieFor(route: ApiRoute) {
   if (route.access === 'customer' || route.access === 'signed-in') return cookies.customer;
   if (route.access === 'admin' || route.access === 'staff') return cookies.admin;
+  if (route.access === 'contractor') return cookies.contractor;
   return undefined; // public and webhook routes: anonymous, so no session can end
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { demoContractorAccount } from './db/demo-contractors.ts';
 import { demoHomeowner } from './db/demo-auctions.ts';
 import { demoAccounts } from './db/seed/demo.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
@@ -116,6 +117,7 @@ async function main() {
       'Demo mode: demo data is loaded. Staff sign-ins (demo only):',
       `  admin  ${demoAccounts.admin.email} / ${demoAccounts.admin.password}   (${env.APP_URL}/admin)`,
       `  sales  ${demoAccounts.sales.email} / ${demoAccounts.sales.password}   (${env.APP_URL}/pipeline)`,
+      `  contractor  ${demoContractorAccount.email} / ${demoContractorAccount.password}   (${env.APP_URL}/contractor)`,
       `Demo homeowner (auctions in every state): ${demoHomeowner.email} / ${demoHomeowner.password}   (${env.APP_URL}/login)`,
     );
   }

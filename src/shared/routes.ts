@@ -62,6 +62,11 @@ export const pages = {
   },
   '/admin': { title: 'Admin | RoofBid', description: 'RoofBid staff dashboard.' },
   '/pipeline': { title: 'Sales pipeline | RoofBid', description: 'RoofBid sales pipeline.' },
+  // Not indexed: public/robots.txt disallows it like the other signed-in pages.
+  '/contractor': {
+    title: 'Contractor portal | RoofBid',
+    description: 'Open roofing auctions in your service area and your bids.',
+  },
   '/qr-code': {
     title: 'QR code generator | RoofBid',
     description: 'Create a QR code that sends homeowners straight to RoofBid.',

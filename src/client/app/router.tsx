@@ -37,6 +37,7 @@ const SetupPassword = dataPage(() => import('./account/setup-password-route.tsx'
 const AccountSetup = dataPage(() => import('./account/account-setup-route.tsx'));
 const ForgotPassword = dataPage(() => import('./account/forgot-password-route.tsx'));
 const Admin = dataPage(() => import('./admin/admin-route.tsx'));
+const ContractorPortal = dataPage(() => import('./contractor/contractor-route.tsx'));
 const Pipeline = dataPage(() => import('./pipeline/pipeline-route.tsx'));
 const QrCode = page(() => import('./pipeline/qr-code-route.tsx'));
 const StaffInvite = dataPage(() => import('./staff/staff-invite-route.tsx'));
@@ -69,6 +70,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPassword />} />
         <Route path="admin" element={<Admin />} />
         <Route path="pipeline" element={<Pipeline />} />
+        <Route path="contractor" element={<ContractorPortal />} />
         <Route path="qr-code" element={<QrCode />} />
         <Route path="staff-invite" element={<StaffInvite />} />
         <Route path="*" element={<NotFound />} />

@@ -2,7 +2,8 @@ import type { Clock } from '../clock.ts';
 import type { Env } from '../env.ts';
 import { ensureFirstAdmin } from '../modules/staff/first-admin.ts';
 import type { Database } from './client.ts';
-import { demoBidderIds, seedDemoAuctions } from './demo-auctions.ts';
+import { seedDemoContractors } from './demo-contractors.ts';
+import { seedDemoAuctions } from './demo-auctions.ts';
 import { migrateDatabase } from './migrate.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { disableDemoAccounts, enableDemoAccounts } from './seed/demo-accounts.ts';
@@ -21,9 +22,9 @@ export async function prepareDatabase(database: Database, env: Env, clock: Clock
   let demoAccountsDisabled = { staff: 0, customers: 0 };
   if (env.DEMO_MODE) {
     demoSeeded = await seedDemoData(database.db, clock);
-    // TODO(lead): run after seedDemoContractors (helper B, db/demo-contractors.ts) and pass the
-    // ids it returns; until then the bidders are looked up by name and skipped when missing.
-    await seedDemoAuctions(database.db, clock.now(), await demoBidderIds(database.db));
+    // The demo auctions' bidders are the demo contractors (ids by company name).
+    const bidders = await seedDemoContractors(database.db, clock.now());
+    await seedDemoAuctions(database.db, clock.now(), bidders);
     await enableDemoAccounts(database.db, clock.now());
   } else {
     demoAccountsDisabled = await disableDemoAccounts(database.db, clock.now());

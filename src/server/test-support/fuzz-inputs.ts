@@ -103,6 +103,12 @@ const namedExamples: Record<string, unknown> = {
   selectedLeadId: SOME_UUID,
   token: 'fuzz-token-0123456789',
   setupToken: 'fuzz-token-0123456789',
+  // The contractor portal's structured bid (src/shared/schemas/contractor-bids.ts).
+  tearOffLayers: 1,
+  workmanshipWarrantyYears: 10,
+  manufacturerWarrantyYears: 25,
+  earliestStartDate: '2026-12-07',
+  durationDays: 3,
 };
 
 const stringCandidates = ['Fuzz', 'FUZZ', 'fuzz', 'fuzz-1', '12345', 'Fuzz text'];

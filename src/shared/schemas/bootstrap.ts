@@ -26,6 +26,7 @@ export type BootstrapData = {
   demoAccounts?: {
     admin: { email: string; password: string };
     sales: { email: string; password: string };
+    contractor?: { email: string; password: string };
   };
 };
 

@@ -18,6 +18,7 @@ import { settings } from '../schema/content.ts';
 import { customers } from '../schema/customers.ts';
 import { emailOutbox } from '../schema/email.ts';
 import { staffUsers } from '../schema/staff.ts';
+import { demoContractorAccount } from '../demo-contractors.ts';
 import { demoAccounts } from './demo.ts';
 
 let database: Database;
@@ -111,8 +112,9 @@ describe('demo accounts after demo mode', () => {
     expect(setPassword.statusCode).toBe(400);
 
     // main.ts logs these counts.
-    // 8 demo customers with orders and the demo homeowner of the demo auctions.
-    expect(prepared.demoAccountsDisabled).toEqual({ staff: 2, customers: 9 });
+    // admin, sales and the demo contractor user (demo-contractors.ts); 8 demo customers with
+    // orders and the demo homeowner of the demo auctions.
+    expect(prepared.demoAccountsDisabled).toEqual({ staff: 3, customers: 9 });
     // Started again: nothing more to disable.
     expect(
       (await prepareDatabase(database, productionStart(), clock)).demoAccountsDisabled,
@@ -181,6 +183,7 @@ describe('demo accounts after demo mode', () => {
       .where(eq(staffUsers.isDemo, true));
     expect(demoStaff.map((s) => s.email).sort()).toEqual([
       demoAccounts.admin.email,
+      demoContractorAccount.email,
       demoAccounts.sales.email,
     ]);
     const demoCustomers = await database.db

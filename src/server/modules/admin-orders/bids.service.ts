@@ -4,6 +4,9 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
+import type { AuctionEmailDeps } from '../auctions/auction-email.ts';
+import { transition } from '../auctions/auction-transition.ts';
+import { placeBid } from '../auctions/bid-placement.ts';
 import { bidRow } from './admin-orders.service.ts';
 import {
   deleteBid,
@@ -17,6 +20,7 @@ import {
 } from './admin-orders.queries.ts';
 
 type Deps = { db: Db; clock: Clock };
+type PhoneBidDeps = Deps & AuctionEmailDeps & { emailQueued?: () => void };
 
 export type BidFields = {
   sellerName: string;
@@ -52,11 +56,12 @@ export async function listOrderBids(deps: Deps, orderId: string) {
  * lock were ever missed.
  */
 export async function addBid(
-  deps: Deps,
+  deps: PhoneBidDeps,
   request: FastifyRequest,
   orderId: string,
-  input: BidFields,
+  input: BidFields & { contractorId?: string },
 ) {
+  if (input.contractorId) return addPhoneBid(deps, request, orderId, input.contractorId, input);
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
@@ -73,11 +78,21 @@ export async function addBid(
         createdAt: now,
         updatedAt: now,
       });
-      if (!order.firstBidAt) {
-        await updateOrder(tx, orderId, {
-          firstBidAt: now,
-          auctionState: order.auctionState === 'published' ? 'bidding' : order.auctionState,
-          updatedAt: now,
+      // An auction moves through the one transition (first bid opens bidding, the fourth
+      // closes it), as with a bid placed for a contractor record; other orders only get
+      // their first-bid date.
+      const actor = { kind: 'staff' as const, id: request.staff?.id, ip: request.ip };
+      let current = order;
+      if (current.auctionState === 'published') {
+        current = await transition(tx, current, 'firstBid', actor, now, {
+          details: { bidId: bid.id },
+        });
+      } else if (!current.firstBidAt) {
+        await updateOrder(tx, orderId, { firstBidAt: now, updatedAt: now });
+      }
+      if (used.size + 1 >= MAX_BIDS_PER_ORDER && current.auctionState === 'bidding') {
+        await transition(tx, current, 'closeBidding', actor, now, {
+          details: { reason: 'fourth_bid' },
         });
       }
       await auditStaff(tx, request, now, {
@@ -88,6 +103,37 @@ export async function addBid(
       });
       return bidRow(bid, order.currency);
     });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw capReached();
+    throw err;
+  }
+}
+
+/**
+ * A bid staff took by phone for a contractor record: the same rules and effects as a bid from
+ * the portal (eligibility, service area, one per contractor, four at most, state changes, the
+ * owner's e-mail), with what staff typed as the bid's facts.
+ */
+async function addPhoneBid(
+  deps: PhoneBidDeps,
+  request: FastifyRequest,
+  orderId: string,
+  contractorId: string,
+  input: BidFields,
+) {
+  const at = deps.clock.now();
+  try {
+    const { bid, order } = await deps.db.transaction((tx) =>
+      placeBid(tx, deps, {
+        orderId,
+        contractorId,
+        actor: { kind: 'staff', id: request.staff?.id, ip: request.ip },
+        at,
+        columns: () => ({ ...columns(input), bidStatus: 'submitted' }),
+      }),
+    );
+    deps.emailQueued?.();
+    return bidRow(bid, order.currency);
   } catch (err) {
     if (isUniqueViolation(err)) throw capReached();
     throw err;

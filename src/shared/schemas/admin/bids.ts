@@ -63,7 +63,12 @@ export const bidFields = {
   description: optionalText(2000, { multiline: true }),
 };
 
-export const createBidInput = z.object({ orderId: z.uuid('Choose an order'), ...bidFields });
+export const createBidInput = z.object({
+  orderId: z.uuid('Choose an order'),
+  // A bid taken by phone for a contractor record: placed by the portal's rules (bid-placement.ts).
+  contractorId: z.optional(z.uuid('Choose a contractor')),
+  ...bidFields,
+});
 export const updateBidInput = z.object(bidFields);
 export type BidFormInput = z.input<typeof updateBidInput>;
 

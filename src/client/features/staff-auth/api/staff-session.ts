@@ -31,7 +31,11 @@ export function useStaffLogin() {
   return useMutation({
     mutationFn: (input: { email: string; password: string }) =>
       apiRequest<{ staff: StaffMe }>('POST', '/api/staff/login', input),
-    onSuccess: reset,
+    onSuccess: async ({ staff }) => {
+      // A contractor user who signed in at /admin or /pipeline lands in their portal.
+      if (staff.role === 'contractor') window.location.assign('/contractor');
+      else await reset();
+    },
   });
 }
 

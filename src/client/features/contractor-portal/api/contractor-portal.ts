@@ -1,0 +1,119 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  ContractorAuction,
+  ContractorBid,
+  ContractorBidForm,
+  ContractorMe,
+  MyBidRow,
+} from '#shared/schemas/contractor-bids.ts';
+import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * Who is signed in at /contractor: the contractor (200), nobody (401: null) or a staff user
+ * who is not a contractor (403: 'not-contractor').
+ */
+export const contractorMeQuery = queryOptions({
+  queryKey: ['/api/contractor/me'],
+  queryFn: async (): Promise<ContractorMe | null | 'not-contractor'> => {
+    try {
+      return await apiGet<ContractorMe>('/api/contractor/me');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      if (error instanceof ApiError && error.status === 403) return 'not-contractor';
+      throw error;
+    }
+  },
+});
+export const useContractorMe = () => useQuery(contractorMeQuery);
+
+type AuctionPage = { data: ContractorAuction[]; total: number; page: number; pageSize: number };
+
+export const PAGE_SIZE = 10;
+
+export const useOpenAuctions = (page: number) =>
+  useQuery({
+    queryKey: ['/api/contractor/auctions', page],
+    queryFn: () =>
+      apiGet<AuctionPage>(`/api/contractor/auctions?page=${page}&pageSize=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyBids = () =>
+  useQuery({
+    queryKey: ['/api/contractor/bids'],
+    queryFn: async () => (await apiGet<{ data: MyBidRow[] }>('/api/contractor/bids')).data,
+  });
+
+/** Portal data belongs to whoever was signed in; every change refreshes both tabs. */
+function useRefreshPortal() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (q) => String(q.queryKey[0]).startsWith('/api/contractor'),
+    });
+}
+
+export function usePlaceBid() {
+  const refresh = useRefreshPortal();
+  return useMutation({
+    mutationFn: ({ auctionId, values }: { auctionId: string; values: ContractorBidForm }) =>
+      apiRequest<ContractorBid>(
+        'POST',
+        `/api/contractor/auctions/${encodeURIComponent(auctionId)}/bids`,
+        values,
+      ),
+    onSettled: refresh,
+  });
+}
+
+export function useChangeBid() {
+  const refresh = useRefreshPortal();
+  return useMutation({
+    mutationFn: ({ bidId, values }: { bidId: string; values: ContractorBidForm }) =>
+      apiRequest<ContractorBid>('PUT', `/api/contractor/bids/${encodeURIComponent(bidId)}`, values),
+    onSettled: refresh,
+  });
+}
+
+export function useWithdrawBid() {
+  const refresh = useRefreshPortal();
+  return useMutation({
+    mutationFn: (bidId: string) =>
+      apiRequest('DELETE', `/api/contractor/bids/${encodeURIComponent(bidId)}`),
+    onSettled: refresh,
+  });
+}
+
+/** What the previous user saw (not "who am I", which the sign-in or sign-out refreshes). */
+const otherPortalData = (q: { queryKey: readonly unknown[] }) =>
+  String(q.queryKey[0]).startsWith('/api/contractor/') &&
+  q.queryKey[0] !== contractorMeQuery.queryKey[0];
+
+export function useContractorSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) =>
+      apiRequest('POST', '/api/staff/login', input),
+    onSuccess: async () => {
+      queryClient.removeQueries({ predicate: otherPortalData });
+      await queryClient.invalidateQueries({ queryKey: contractorMeQuery.queryKey });
+    },
+  });
+}
+
+export function useContractorSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/staff/logout'),
+    onSuccess: async () => {
+      queryClient.removeQueries({ predicate: otherPortalData });
+      await queryClient.invalidateQueries({ queryKey: contractorMeQuery.queryKey });
+    },
+  });
+}

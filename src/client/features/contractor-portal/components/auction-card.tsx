@@ -1,0 +1,61 @@
+import { useState, type ReactNode } from 'react';
+import { formatMoney } from '#shared/domain/money.ts';
+import type { ContractorAuction } from '#shared/schemas/contractor-bids.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { AuctionFacts } from './auction-facts.tsx';
+import { BidDialog } from './bid-dialog.tsx';
+import { WithdrawButton } from './withdraw-button.tsx';
+
+/**
+ * One auction: the roof, my bid if I placed one, and what I may do. `canBid` is false for a
+ * contractor who is suspended or whose licence or insurance lapsed (the banner says why).
+ */
+export function AuctionCard({
+  auction,
+  canBid,
+  changeable = auction.open,
+  children,
+}: {
+  auction: ContractorAuction;
+  canBid: boolean;
+  /** Whether my bid may still be changed or withdrawn (until the reveal). */
+  changeable?: boolean;
+  children?: ReactNode;
+}) {
+  const [bidding, setBidding] = useState(false);
+  const mine = auction.myBid;
+  const heading = `${auction.projectType}${auction.city ? ` in ${auction.city}` : ''}`;
+  return (
+    <article
+      aria-label={`${auction.orderNumber}: ${heading}`}
+      className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold break-words">{heading}</h3>
+          <p className="text-sm text-muted">{auction.orderNumber}</p>
+        </div>
+        {mine && <Badge variant="info">You bid {formatMoney(mine.amountCents)}</Badge>}
+      </header>
+      <AuctionFacts auction={auction} />
+      {children}
+      <div className="flex flex-wrap gap-3">
+        {!mine && auction.open && (
+          <Button disabled={!canBid} onClick={() => setBidding(true)}>
+            Place a bid
+          </Button>
+        )}
+        {mine && changeable && (
+          <>
+            <Button variant="secondary" disabled={!canBid} onClick={() => setBidding(true)}>
+              Change bid
+            </Button>
+            <WithdrawButton bidId={mine.id} orderNumber={auction.orderNumber} />
+          </>
+        )}
+      </div>
+      {bidding && <BidDialog auction={auction} open={bidding} onOpenChange={setBidding} />}
+    </article>
+  );
+}

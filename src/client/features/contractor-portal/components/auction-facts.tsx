@@ -1,0 +1,34 @@
+import type { ContractorAuction } from '#shared/schemas/contractor-bids.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+
+/** The roof as the owner described it: never who or exactly where (the server leaves it out). */
+export function AuctionFacts({ auction }: { auction: ContractorAuction }) {
+  const facts: [string, string][] = [
+    ['Project', auction.projectType],
+    ['Material', auction.roofMaterial],
+    ['Property', auction.propertyType],
+    ['Roof age', auction.roofAge],
+    ['Budget', auction.budget],
+    ['Urgency', auction.urgency],
+    ['Area', [auction.city, auction.postalPrefix].filter(Boolean).join(', ') || 'not given'],
+    ['Bidding closes', formatDateTime(auction.biddingClosesAt) || 'not set'],
+    ['Bids so far', `${auction.bidsCount} of 4`],
+  ];
+  return (
+    <div className="space-y-3">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm min-[420px]:grid-cols-2">
+        {facts.map(([term, value]) => (
+          <div key={term} className="min-w-0">
+            <dt className="text-muted">{term}</dt>
+            <dd className="font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {auction.message && (
+        <blockquote className="rounded-lg bg-surface p-3 text-sm break-words whitespace-pre-line">
+          {auction.message}
+        </blockquote>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { TriangleAlert } from 'lucide-react';
+import type { ContractorMe } from '#shared/schemas/contractor-bids.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { MyBidsTab } from './my-bids-tab.tsx';
+import { OpenAuctionsTab } from './open-auctions-tab.tsx';
+
+/** The signed-in contractor's portal: why they cannot bid (if so), open auctions, my bids. */
+export function ContractorPortal({ me }: { me: ContractorMe }) {
+  return (
+    <div className="space-y-6">
+      {!me.canBid && (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-xl border border-yellow-300 bg-yellow-50 p-4 text-yellow-950"
+        >
+          <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">You cannot bid right now</p>
+            <p className="text-sm">{me.blockedReason}</p>
+          </div>
+        </div>
+      )}
+      <Tabs defaultValue="open">
+        <TabsList className="w-full justify-start overflow-x-auto">
+          <TabsTrigger value="open">Open auctions</TabsTrigger>
+          <TabsTrigger value="mine">My bids</TabsTrigger>
+        </TabsList>
+        <TabsContent value="open" className="mt-6">
+          <OpenAuctionsTab canBid={me.canBid} />
+        </TabsContent>
+        <TabsContent value="mine" className="mt-6">
+          <MyBidsTab canBid={me.canBid} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AuctionState } from '#shared/domain/auction.ts';
+import { optionText } from '#shared/constants/options.ts';
+import type {
+  ContractorAuction,
+  ContractorBid,
+  OwnerContact,
+} from '#shared/schemas/contractor-bids.ts';
+import type { AuctionRow, Bid } from './contractor-portal.queries.ts';
+import { maskContact } from './mask-contact.ts';
+
+/**
+ * The city from a free-text address ("123 Elbow Dr SW, Calgary" -> "Calgary"): its last part
+ * after a comma, and only when that part has no digit, so a street address without a comma
+ * (or a unit number) is never shown.
+ */
+export function cityOf(address: string | null | undefined) {
+  const parts = (address ?? '').split(',').map((p) => p.trim());
+  const last = parts.at(-1);
+  if (parts.length < 2 || !last || /\d/.test(last) || last.length > 40) return null;
+  return last;
+}
+
+export function bidAnswer(bid: Bid): ContractorBid {
+  return {
+    id: bid.id,
+    auctionId: bid.orderId,
+    amountCents: bid.bidAmountCents,
+    tearOffLayers: bid.tearOffLayers,
+    underlayment: bid.underlayment,
+    ventilation: bid.ventilation,
+    materialLine: bid.materialLine,
+    workmanshipWarrantyYears: bid.workmanshipWarrantyYears,
+    manufacturerWarrantyYears: bid.manufacturerWarrantyYears,
+    earliestStartDate: bid.earliestStartDate,
+    durationDays: bid.durationDays,
+    notes: bid.description,
+    createdAt: bid.createdAt.toISOString(),
+    updatedAt: bid.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * An auction as a contractor sees it: field by field from the roof, so nothing of the owner
+ * (name, e-mail, phone, street, full postal code, customer id) can slip into an answer.
+ */
+export function auctionAnswer(row: AuctionRow): ContractorAuction {
+  const { order } = row;
+  const data = order.orderData;
+  const message = data.message ?? row.leadMessage;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    state: order.auctionState ?? 'closed',
+    projectType: optionText('projectType', data.projectType),
+    roofMaterial: optionText('roofMaterial', row.roofMaterial),
+    propertyType: optionText('propertyType', row.propertyType),
+    roofAge: optionText('roofAge', row.roofAge),
+    budget: optionText('budget', data.budget),
+    urgency: optionText('urgency', data.urgency),
+    city: cityOf(row.leadAddress ?? data.address),
+    postalPrefix: order.postalCode?.slice(0, 3) ?? null,
+    message: message ? maskContact(message) : null,
+    publishedAt: order.publishedAt?.toISOString() ?? null,
+    biddingClosesAt: order.biddingClosesAt?.toISOString() ?? null,
+    bidsCount: Number(row.bidsCount),
+    open: Boolean(row.open),
+    myBid: row.mine ? bidAnswer(row.mine) : null,
+  };
+}
+
+/** The owner's contact details, for the awarded contractor only (the caller checks). */
+export function ownerContactOf(row: AuctionRow): OwnerContact {
+  const data = row.order.orderData;
+  return {
+    name: data.customerName,
+    email: data.customerEmail,
+    phone: data.phone ?? null,
+    address: data.address ?? row.leadAddress ?? null,
+    postalCode: row.order.postalCode,
+  };
+}
+
+export const stateOf = (row: AuctionRow) => row.order.auctionState as AuctionState | null;

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '#shared/schemas/common.ts';
+import {
+  contractorAuctionResponse,
+  contractorAuctionsQuery,
+  contractorAuctionsResponse,
+  contractorBid,
+  contractorBidInput,
+  contractorMeResponse,
+  myBidsResponse,
+} from '#shared/schemas/contractor-bids.ts';
+import { signedInContractor, signedInStaff } from '../../plugins/auth.ts';
+import {
+  auctionDetail,
+  changeBid,
+  contractorMe,
+  myBids,
+  openAuctions,
+  submitBid,
+  withdrawBid,
+  type PortalDeps,
+} from './contractor-portal.service.ts';
+
+const contractor = { access: 'contractor' } as const;
+
+/** The contractor portal's API (issue #10): open auctions in my area, my bids. */
+export const contractorPortalRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps) => {
+  const userOf = (request: Parameters<typeof signedInContractor>[0]) => ({
+    ...signedInContractor(request),
+    ip: request.ip,
+  });
+
+  app.get(
+    '/api/contractor/me',
+    { config: contractor, schema: { response: { 200: contractorMeResponse } } },
+    (request) => contractorMe(deps, { ...userOf(request), email: signedInStaff(request).email }),
+  );
+
+  app.get(
+    '/api/contractor/auctions',
+    {
+      config: contractor,
+      schema: {
+        querystring: contractorAuctionsQuery,
+        response: { 200: contractorAuctionsResponse },
+      },
+    },
+    (request) =>
+      openAuctions(deps, userOf(request).contractorId, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/api/contractor/auctions/:id',
+    {
+      config: contractor,
+      schema: { params: idParams, response: { 200: contractorAuctionResponse } },
+    },
+    (request) => auctionDetail(deps, userOf(request).contractorId, request.params.id),
+  );
+
+  app.post(
+    '/api/contractor/auctions/:id/bids',
+    {
+      config: contractor,
+      schema: { params: idParams, body: contractorBidInput, response: { 201: contractorBid } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await submitBid(deps, userOf(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/api/contractor/bids/:id',
+    {
+      config: contractor,
+      schema: { params: idParams, body: contractorBidInput, response: { 200: contractorBid } },
+    },
+    (request) => changeBid(deps, userOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/contractor/bids/:id',
+    { config: contractor, schema: { params: idParams } },
+    async (request, reply) => {
+      await withdrawBid(deps, userOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/contractor/bids',
+    { config: contractor, schema: { response: { 200: myBidsResponse } } },
+    (request) => myBids(deps, userOf(request).contractorId),
+  );
+};

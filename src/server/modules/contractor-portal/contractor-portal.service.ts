@@ -1,0 +1,267 @@
+import type { ContractorBidInput, MyBidRow } from '#shared/schemas/contractor-bids.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import type { AuctionEmailDeps } from '../auctions/auction-email.ts';
+import { insertAuctionEvent } from '../auctions/auction-events.queries.ts';
+import { lockAuction, type Actor } from '../auctions/auction-transition.ts';
+import { placeBid } from '../auctions/bid-placement.ts';
+import { biddingBlock, isoDay } from '../auctions/service-area.ts';
+import { bidOutcome, changeableStates, seesOwner } from './bid-outcome.ts';
+import { auctionAnswer, bidAnswer, ownerContactOf, stateOf } from './contractor-auction.ts';
+import {
+  auctionsWithMyBids,
+  countOpenAuctions,
+  deleteMyBid,
+  findAuction,
+  findContractor,
+  findMyBid,
+  listOpenAuctions,
+  updateMyBid,
+  withdrawnAuctions,
+  type AuctionRow,
+} from './contractor-portal.queries.ts';
+
+export type PortalDeps = AuctionEmailDeps & { db: Db; clock: Clock; emailQueued: () => void };
+
+/** The signed-in contractor user (auth.ts signedInContractor) and where the request came from. */
+export type ContractorUser = { userId: string; contractorId: string; ip?: string };
+
+const actorOf = (user: ContractorUser): Actor & { kind: 'contractor' } => ({
+  kind: 'contractor',
+  id: user.userId,
+  ip: user.ip,
+});
+
+async function contractorOf(db: Db, contractorId: string) {
+  const contractor = await findContractor(db, contractorId);
+  // The user's link outlived its contractor record (deleted by staff): nothing to show.
+  if (!contractor) throw forbidden('Your contractor account is no longer active.');
+  return contractor;
+}
+
+export async function contractorMe(
+  deps: PortalDeps,
+  user: ContractorUser & { name: string; email: string },
+) {
+  const contractor = await contractorOf(deps.db, user.contractorId);
+  const blocked = biddingBlock(contractor, isoDay(deps.clock.now()));
+  return {
+    companyName: contractor.companyName,
+    name: user.name,
+    email: user.email,
+    canBid: !blocked,
+    blockedReason: blocked ?? null,
+    serviceArea: contractor.serviceArea,
+  };
+}
+
+export async function openAuctions(
+  deps: PortalDeps,
+  contractorId: string,
+  page: number,
+  pageSize: number,
+) {
+  const now = deps.clock.now();
+  const [rows, total] = await Promise.all([
+    listOpenAuctions(deps.db, contractorId, now, page, pageSize),
+    countOpenAuctions(deps.db, contractorId, now),
+  ]);
+  return { data: rows.map(auctionAnswer), total, page, pageSize };
+}
+
+/** Visible: open in my area, or one I bid on (to follow it to its outcome). */
+const visible = (row: AuctionRow | undefined): row is AuctionRow =>
+  Boolean(row && (row.mine || (row.inArea && row.open)));
+
+function ownerFor(row: AuctionRow) {
+  const outcome = bidOutcome(
+    { state: stateOf(row), awardedBidId: row.order.awardedBidId },
+    row.mine?.id ?? null,
+  );
+  return seesOwner(outcome) ? ownerContactOf(row) : null;
+}
+
+export async function auctionDetail(deps: PortalDeps, contractorId: string, orderId: string) {
+  const row = await findAuction(deps.db, contractorId, orderId, deps.clock.now());
+  if (!visible(row)) throw notFound('Auction not found');
+  return { auction: auctionAnswer(row), owner: ownerFor(row) };
+}
+
+function notBefore(today: string, input: ContractorBidInput) {
+  if (input.earliestStartDate < today) {
+    throw badRequest('The earliest start date cannot be in the past.', {
+      earliestStartDate: 'The earliest start date cannot be in the past',
+    });
+  }
+}
+
+const structured = (input: ContractorBidInput) => ({
+  bidAmountCents: input.amount,
+  tearOffLayers: input.tearOffLayers,
+  underlayment: input.underlayment,
+  ventilation: input.ventilation,
+  materialLine: input.materialLine,
+  workmanshipWarrantyYears: input.workmanshipWarrantyYears,
+  manufacturerWarrantyYears: input.manufacturerWarrantyYears,
+  earliestStartDate: input.earliestStartDate,
+  durationDays: input.durationDays,
+  // The owner reads the notes where bids keep their description.
+  description: input.notes ?? null,
+});
+
+export async function submitBid(
+  deps: PortalDeps,
+  user: ContractorUser,
+  orderId: string,
+  input: ContractorBidInput,
+) {
+  const at = deps.clock.now();
+  notBefore(isoDay(at), input);
+  try {
+    const { bid } = await deps.db.transaction((tx) =>
+      placeBid(tx, deps, {
+        orderId,
+        contractorId: user.contractorId,
+        actor: actorOf(user),
+        at,
+        // The bidder's facts come from the vetted record, not from the form.
+        columns: (contractor) => ({
+          sellerName: contractor.companyName,
+          starRating: contractor.averageRating ?? '5.0',
+          yearsInBusiness: contractor.yearsInBusiness,
+          insuredAmountCents: contractor.insuredAmountCents,
+          bonded: contractor.bonded,
+          validLicense: true,
+          bidStatus: 'submitted',
+          ...structured(input),
+        }),
+      }),
+    );
+    deps.emailQueued();
+    return bidAnswer(bid);
+  } catch (err) {
+    // The indexes caught a race the lock should have queued: same answer as the checks give.
+    if (isUniqueViolation(err)) throw conflict('Another bid arrived at the same moment; reload.');
+    throw err;
+  }
+}
+
+/** My bid, with its auction locked; 404 for a bid that is not mine. */
+async function lockMyBid(tx: Db, user: ContractorUser, bidId: string) {
+  const found = await findMyBid(tx, user.contractorId, bidId);
+  if (!found) throw notFound('Bid not found');
+  const order = await lockAuction(tx, found.orderId);
+  // Read again under the lock: a concurrent withdrawal may have removed it.
+  const bid = await findMyBid(tx, user.contractorId, bidId);
+  if (!bid) throw notFound('Bid not found');
+  if (!order.auctionState || !changeableStates.includes(order.auctionState)) {
+    throw conflict('The owner has revealed the bidders: this bid can no longer be changed.');
+  }
+  return { bid, order };
+}
+
+export async function changeBid(
+  deps: PortalDeps,
+  user: ContractorUser,
+  bidId: string,
+  input: ContractorBidInput,
+) {
+  const at = deps.clock.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const { bid, order } = await lockMyBid(tx, user, bidId);
+    const block = biddingBlock(await contractorOf(tx, user.contractorId), isoDay(at));
+    if (block) throw forbidden(block);
+    notBefore(isoDay(at), input);
+    const row = await updateMyBid(tx, bid.id, { ...structured(input), updatedAt: at });
+    await insertAuctionEvent(tx, {
+      orderId: order.id,
+      kind: 'bid_changed',
+      actorType: 'staff',
+      actorId: user.userId,
+      details: { bidId: bid.id, contractorId: user.contractorId },
+      at,
+    });
+    await recordAudit(tx, {
+      actorType: 'staff',
+      actorId: user.userId,
+      action: 'bid.changed',
+      entityType: 'bid',
+      entityId: bid.id,
+      details: {
+        orderId: order.id,
+        contractorUser: true,
+        from: bid.bidAmountCents,
+        to: input.amount,
+      },
+      ip: user.ip,
+      at,
+    });
+    return row;
+  });
+  return bidAnswer(updated);
+}
+
+/**
+ * Withdraws my bid: the row goes (its slot returns to the auction, so another contractor may
+ * bid) and the timeline keeps the withdrawal, which "My bids" shows.
+ */
+export async function withdrawBid(deps: PortalDeps, user: ContractorUser, bidId: string) {
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { bid, order } = await lockMyBid(tx, user, bidId);
+    await deleteMyBid(tx, bid.id);
+    await insertAuctionEvent(tx, {
+      orderId: order.id,
+      kind: 'bid_withdrawn',
+      actorType: 'staff',
+      actorId: user.userId,
+      details: { bidId: bid.id, contractorId: user.contractorId, slot: bid.slot },
+      at,
+    });
+    await recordAudit(tx, {
+      actorType: 'staff',
+      actorId: user.userId,
+      action: 'bid.withdrawn',
+      entityType: 'bid',
+      entityId: bid.id,
+      details: { orderId: order.id, contractorUser: true, bidAmountCents: bid.bidAmountCents },
+      ip: user.ip,
+      at,
+    });
+  });
+}
+
+/** "My bids": each auction I bid on with its outcome; the winner gets the owner's contacts. */
+export async function myBids(deps: PortalDeps, contractorId: string) {
+  const now = deps.clock.now();
+  const [current, withdrawn] = await Promise.all([
+    auctionsWithMyBids(deps.db, contractorId, now),
+    withdrawnAuctions(deps.db, contractorId, now),
+  ]);
+  const rows: MyBidRow[] = current.map((row) => {
+    const state = stateOf(row);
+    const outcome = bidOutcome(
+      { state, awardedBidId: row.order.awardedBidId },
+      row.mine?.id ?? null,
+    );
+    return {
+      auction: auctionAnswer(row),
+      outcome,
+      changeable: state !== null && changeableStates.includes(state),
+      owner: seesOwner(outcome) ? ownerContactOf(row) : null,
+      at: (row.mine?.updatedAt ?? now).toISOString(),
+    };
+  });
+  for (const row of withdrawn) {
+    rows.push({
+      auction: auctionAnswer(row),
+      outcome: 'withdrawn',
+      changeable: false,
+      owner: null,
+      at: row.withdrawnAt.toISOString(),
+    });
+  }
+  return { data: rows.sort((a, b) => b.at.localeCompare(a.at)) };
+}
