@@ -74,8 +74,11 @@ async function invitedContractor(admin: APIRequestContext, testInfo: TestInfo) {
   const token = /\/staff-invite\?token=([\w-]+)/.exec(mail.body)?.[1];
   expect(token).toBeDefined();
   const password = 'cedar shakes and copper';
-  const accepted = await admin.post('/api/staff/accept-invite', { data: { token, password } });
+  // Accepting signs the contractor in: a cookie jar of its own, so staff's session stays.
+  const invitee = await request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const accepted = await invitee.post('/api/staff/accept-invite', { data: { token, password } });
   expect(accepted.ok()).toBe(true);
+  await invitee.dispose();
   return { companyName, email, password };
 }
 
@@ -118,7 +121,8 @@ test('the whole auction: pay, two bids, compare on a phone, reveal, award, compl
   const winner = await bid(browser, testInfo, second, owner.orderNumber, '12,900');
 
   // Two bids are in; staff close the window now instead of waiting ten days.
-  expect((await admin.post(`/api/admin/auctions/${auction!.id}/close-bidding`)).ok()).toBe(true);
+  const closed = await admin.post(`/api/admin/auctions/${auction!.id}/close-bidding`);
+  expect(closed.status(), await closed.text()).toBe(200);
 
   // The owner compares on a 360 px phone: anonymous bidders, nothing sideways.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -127,6 +131,9 @@ test('the whole auction: pay, two bids, compare on a phone, reveal, award, compl
   await expect(bids.getByRole('heading', { level: 4 })).toHaveText(['Bidder A', 'Bidder B']);
   await expect(page.getByText('Bid range: $12,900.00 to $14,250.00')).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(second.companyName);
+  await expect(bids.getByRole('article', { name: 'Bidder B' })).toContainText(
+    'UnderlaymentSynthetic underlayment',
+  );
   await expectNoHorizontalScroll(page);
 
   await page.getByRole('button', { name: /^Reveal bidders/ }).click();
@@ -157,10 +164,15 @@ test('the whole auction: pay, two bids, compare on a phone, reveal, award, compl
   await completion
     .getByLabel('Photos of the finished roof')
     .setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: png });
-  await completion.getByText('5 stars', { exact: false }).click();
+  await completion.locator('label').filter({ hasText: '5 stars' }).click();
+  await expect(completion.getByRole('radio', { name: /^5 stars/ })).toBeChecked();
   await completion.getByLabel('Your review').fill('Tidy crew, finished a day early.');
   await completion.getByRole('button', { name: 'Send completion form' }).click();
-  await expectToast(page, 'Completion form sent');
+  await expectToast(
+    page,
+    'Completion form sent',
+    'We will check it and refund your reveal fee once approved.',
+  );
 
   // The admin approves it in the Auctions tab: the reveal fee goes back.
   const adminPage = await browser.newPage({

@@ -1,5 +1,10 @@
 import { Award } from 'lucide-react';
 import type { ReactNode } from 'react';
+import {
+  choiceLabel,
+  underlaymentOptions,
+  ventilationOptions,
+} from '#shared/schemas/contractor-bids.ts';
 import type { ComparedBid } from '#shared/schemas/customer-auctions.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -17,8 +22,8 @@ const years = (value: number | null) => given(value, (v) => `${v} ${v === 1 ? 'y
 function rows(bid: ComparedBid, currency: string): [string, ReactNode][] {
   return [
     ['Tear-off layers', given(bid.tearOffLayers, String)],
-    ['Underlayment', given(bid.underlayment, String)],
-    ['Ventilation', given(bid.ventilation, String)],
+    ['Underlayment', given(bid.underlayment, (v) => choiceLabel(underlaymentOptions, v))],
+    ['Ventilation', given(bid.ventilation, (v) => choiceLabel(ventilationOptions, v))],
     ['Material line', given(bid.materialLine, String)],
     ['Workmanship warranty', years(bid.workmanshipWarrantyYears)],
     ['Manufacturer warranty', years(bid.manufacturerWarrantyYears)],

@@ -55,13 +55,15 @@ export function CompletionForm({ orderId, company }: { orderId: string; company:
     if (review.trim()) form.append('review', review);
     form.append('invoice', invoice!);
     for (const photo of photos) form.append('photos', photo);
-    send.mutate(form, {
-      onSuccess: () =>
+    // mutateAsync, not mutate's callbacks: a sent form moves the auction to "completed", which
+    // unmounts this form before per-call callbacks would run, and the owner must see the toast.
+    send.mutateAsync(form).then(
+      () =>
         toast({
           title: 'Completion form sent',
           description: 'We will check it and refund your reveal fee once approved.',
         }),
-      onError: (error) => {
+      (error: unknown) => {
         if (error instanceof ApiError) setErrors(error.fields as Errors);
         toast({
           variant: 'destructive',
@@ -74,7 +76,7 @@ export function CompletionForm({ orderId, company }: { orderId: string; company:
           ),
         });
       },
-    });
+    );
   }
 
   const summary = Object.entries(errors).map(([field, message]) => ({ field, message }));
