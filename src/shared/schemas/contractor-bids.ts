@@ -78,9 +78,11 @@ export const contractorBidInput = z.object({
 export type ContractorBidInput = z.output<typeof contractorBidInput>;
 export type ContractorBidForm = z.input<typeof contractorBidInput>;
 
-export const contractorBid = z.object({
-  id: z.string(),
-  auctionId: z.string(),
+/**
+ * A bid's terms as stored, in every answer that shows them (the contractor's own bid, the owner's
+ * comparison): null where a bid staff typed in has no such detail.
+ */
+export const bidTerms = {
   amountCents: z.number(),
   tearOffLayers: z.nullable(z.number()),
   underlayment: z.nullable(z.string()),
@@ -91,6 +93,12 @@ export const contractorBid = z.object({
   earliestStartDate: z.nullable(z.string()),
   durationDays: z.nullable(z.number()),
   notes: z.nullable(z.string()),
+};
+
+export const contractorBid = z.object({
+  id: z.string(),
+  auctionId: z.string(),
+  ...bidTerms,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { auctionStates } from '../domain/auction.ts';
 import { optionalText } from './common.ts';
+import { bidTerms } from './contractor-bids.ts';
 
 /**
  * The homeowner's auction in the customer portal (DECISIONS.md §4). Before the reveal a bidder
@@ -32,16 +33,7 @@ export const comparedBid = z.object({
   id: z.string(),
   /** "Bidder A".. before the reveal; the company name after it. */
   label: z.string(),
-  amountCents: z.number(),
-  tearOffLayers: z.nullable(z.number()),
-  underlayment: z.nullable(z.string()),
-  ventilation: z.nullable(z.string()),
-  materialLine: z.nullable(z.string()),
-  workmanshipWarrantyYears: z.nullable(z.number()),
-  manufacturerWarrantyYears: z.nullable(z.number()),
-  earliestStartDate: z.nullable(z.string()),
-  durationDays: z.nullable(z.number()),
-  notes: z.nullable(z.string()),
+  ...bidTerms,
   rating: z.nullable(z.number()),
   yearsInBusiness: z.nullable(z.number()),
   insuredAmountCents: z.nullable(z.number()),

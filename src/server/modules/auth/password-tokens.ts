@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordTokens } from '../../db/schema/staff.ts';
 
@@ -53,40 +53,24 @@ export async function lockUsableToken(db: Db, token: string, purposes: TokenPurp
   return row;
 }
 
-/** Marks unused tokens of this customer used: a newer link, or a password set, replaces them. */
-export async function retireCustomerTokens(
+/** Marks an account's unused tokens used: a newer link, or a password set, replaces them. */
+async function retireTokens(db: Db, owner: SQL, purposes: TokenPurpose[], now: Date) {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(and(owner, inArray(passwordTokens.purpose, purposes), isNull(passwordTokens.usedAt)));
+}
+
+export const retireCustomerTokens = (
   db: Db,
   customerId: string,
   purposes: TokenPurpose[],
   now: Date,
-) {
-  await db
-    .update(passwordTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordTokens.customerId, customerId),
-        inArray(passwordTokens.purpose, purposes),
-        isNull(passwordTokens.usedAt),
-      ),
-    );
-}
+) => retireTokens(db, eq(passwordTokens.customerId, customerId), purposes, now);
 
-/** Marks unused tokens of this staff user used: a newer invitation, or a password set, replaces them. */
-export async function retireStaffTokens(
+export const retireStaffTokens = (
   db: Db,
   staffUserId: string,
   purposes: TokenPurpose[],
   now: Date,
-) {
-  await db
-    .update(passwordTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordTokens.staffUserId, staffUserId),
-        inArray(passwordTokens.purpose, purposes),
-        isNull(passwordTokens.usedAt),
-      ),
-    );
-}
+) => retireTokens(db, eq(passwordTokens.staffUserId, staffUserId), purposes, now);
