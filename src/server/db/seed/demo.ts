@@ -85,7 +85,7 @@ const companies = [
   { companyName: 'Chinook Roofing Ltd.', licenceNumber: 'AB-RC-10231', years: 18, rating: '4.9' },
   { companyName: 'Prairie Peak Exteriors', licenceNumber: 'AB-RC-11877', years: 11, rating: '4.8' },
   { companyName: 'Bow Valley Roof Co.', licenceNumber: 'AB-RC-09914', years: 24, rating: '4.7' },
-  { companyName: 'Northern Lights Roofing', licenceNumber: 'AB-RC-12450', years: 7, rating: '4.6' },
+  { companyName: 'Rocky View Roofing', licenceNumber: 'AB-RC-12450', years: 7, rating: '4.6' },
   {
     companyName: 'Foothills Shingle & Metal',
     licenceNumber: 'AB-RC-13002',
@@ -159,6 +159,10 @@ export async function seedDemoData(db: Db, clock: Clock) {
           phone: `(403) 555-01${String(20 + i)}`,
           averageRating: c.rating,
           vettedAt: new Date(now - (200 + i * 30) * DAY),
+          // Valid for another year or two: these firms may bid (a lapsed one is in
+          // demo-contractors.ts).
+          licenceExpiresOn: new Date(now + (400 + i * 60) * DAY).toISOString().slice(0, 10),
+          insuranceExpiresOn: new Date(now + (300 + i * 45) * DAY).toISOString().slice(0, 10),
         })),
       )
       .onConflictDoNothing()
