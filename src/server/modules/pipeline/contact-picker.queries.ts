@@ -21,7 +21,9 @@ export function pickableContacts(
       address: submissions.address,
       projectType: submissions.projectType,
       submittedAt: submissions.submittedAt,
-      inPipeline: sql<boolean>`exists (select 1 from ${leadPipeline} where ${leadPipeline.contactSubmissionId} = ${submissions.id})`,
+      // Spelled out: in a one-table select drizzle leaves column names unqualified, and a bare
+      // "id" inside the subquery would be the pipeline row's.
+      inPipeline: sql<boolean>`exists (select 1 from ${leadPipeline} where ${leadPipeline.contactSubmissionId} = "contact_submissions"."id")`,
     })
     .from(submissions)
     .where(leadFilterSql({ search }))
