@@ -126,7 +126,8 @@ export async function totalsByStatus(db: Db, filters: PipelineFilters) {
       statusId: lp.statusId,
       leads: sql<string>`count(*)`,
       valueCents: sql<string>`coalesce(sum(${lp.valueCents}), 0)`,
-      weighted: sql<string>`coalesce(sum(${lp.valueCents}::numeric * ${lp.probability}), 0)`,
+      // bigint: at most 10 million dollars (in cents) × 100 a lead.
+      weighted: sql<string>`coalesce(sum(${lp.valueCents} * ${lp.probability}), 0)`,
     })
     .from(lp)
     .where(filterSql(filters))
