@@ -393,6 +393,15 @@ describe('moving and editing a lead', () => {
       closedAt: '2026-11-21T13:01:00.000Z',
       lostReason: null,
     });
+    // Between two lost statuses the reason stays.
+    const [alsoLost] = await database.db
+      .insert(jobStatuses)
+      .values({ name: 'No Budget', category: 'lost', order: 5 })
+      .returning();
+    await sales('PATCH', url, { statusId: status['Lost']!.id, lostReason: 'Price' });
+    const stillLost = await sales('PATCH', url, { statusId: alsoLost!.id });
+    expect(stillLost.statusCode, stillLost.body).toBe(200);
+    expect(stillLost.json()).toMatchObject({ lostReason: 'Price', wonAt: null });
     const reopened = await sales('PATCH', url, { statusId: status['Negotiating']!.id });
     expect(reopened.json()).toMatchObject({ wonAt: null, closedAt: null });
     expect(reopened.json().updatedAt).toBe('2026-11-21T13:01:00.000Z');
@@ -401,7 +410,7 @@ describe('moving and editing a lead', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'pipeline_lead.moved'));
-    expect(moves).toHaveLength(3);
+    expect(moves).toHaveLength(5);
   });
 
   it('edits the person, value, probability, dates and notes; null clears them', async () => {
@@ -448,7 +457,7 @@ describe('moving and editing a lead', () => {
   });
 
   it('opens the drawer with the contact, the linked order and the activities', async () => {
-    const { c } = await fiveLeads();
+    const { b, c } = await fiveLeads();
     await database.db
       .update(leadPipeline)
       .set({ orderNumber: 'RB-100001' })
@@ -464,6 +473,20 @@ describe('moving and editing a lead', () => {
         address: '123 Elbow Dr SW, Calgary',
       },
       activities: [],
+    });
+    // The admin's Convert to Sale makes an order for the submission: the drawer links it.
+    const converted = await admin(
+      'POST',
+      `/api/admin/contact-submissions/${b.submission.id}/convert`,
+    );
+    expect(converted.statusCode, converted.body).toBe(201);
+    const drawer = (await sales('GET', `/api/lead-pipeline/${b.lead.id}`)).json();
+    expect(drawer.orderNumber).toBe(converted.json().orderNumber);
+    expect(drawer.order).toMatchObject({
+      orderNumber: converted.json().orderNumber,
+      totalAmountCents: 9999,
+      paidAmountCents: 0,
+      paidAt: null,
     });
     expect((await sales('GET', `/api/lead-pipeline/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await sales('GET', '/api/lead-pipeline/not-an-id')).statusCode).toBe(400);
