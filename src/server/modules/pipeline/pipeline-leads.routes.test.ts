@@ -4,6 +4,7 @@ import type { PipelineBoard, PipelineCard } from '#shared/schemas/pipeline/leads
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import {
   asUser,
@@ -131,7 +132,12 @@ describe('the board', () => {
   });
 
   it('shows one column per active open status, by order then newest, with counts and values', async () => {
-    await fiveLeads();
+    const { e } = await fiveLeads();
+    // Eve came through Sam's QR code.
+    await database.db
+      .update(contactSubmissions)
+      .set({ referredBySalesPersonId: sam.id })
+      .where(eq(contactSubmissions.id, e.submission.id));
     clock.advance(1000);
     await database.db.insert(jobStatuses).values([
       // Newer than the seeded Estimate Scheduled of the same order.
@@ -157,6 +163,7 @@ describe('the board', () => {
     // Most recently touched first.
     expect(names(newLeads.cards)).toEqual(['Eve Evans', 'Alice Archer']);
     expect(newLeads.nextCursor).toBeNull();
+    expect(newLeads.cards[0]!.referralRep).toEqual({ id: sam.id, name: 'Sam Sales' });
     expect(newLeads.cards[1]).toMatchObject({
       valueCents: 1_000_000,
       probability: 50,
