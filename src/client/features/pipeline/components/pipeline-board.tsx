@@ -35,7 +35,6 @@ function CloseZone({ status }: { status: JobStatus }) {
     <div
       ref={setNodeRef}
       data-testid="close-zone"
-      aria-label={`Drop here: ${status.name}`}
       className={cn(
         'flex min-h-11 min-w-32 flex-1 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 px-3 text-sm',
         isOver && 'border-brand-600 bg-brand-50',
@@ -179,7 +178,11 @@ export function PipelineBoard({
       onDragEnd={onDragEnd}
     >
       {closingStatuses.length > 0 && (
-        <div className="mb-3 flex flex-wrap items-center gap-2" aria-label="Close a lead">
+        <div
+          className="mb-3 flex flex-wrap items-center gap-2"
+          role="group"
+          aria-label="Close a lead"
+        >
           <span className="text-sm text-muted">Drag here to close:</span>
           {closingStatuses.map((status) => (
             <CloseZone key={status.id} status={status} />

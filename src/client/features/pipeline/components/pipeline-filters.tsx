@@ -21,21 +21,23 @@ export function PipelineFiltersBar({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
-      <FormField label="Search">
-        <div className="relative">
+      {/* A wrapping label: the icon sits beside the field, which FormField would not wire up. */}
+      <label className="space-y-1.5 text-sm font-semibold">
+        <span className="block">Search</span>
+        <span className="relative block">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
             aria-hidden="true"
           />
           <Input
             type="search"
-            className="pl-9"
+            className="pl-9 font-normal"
             placeholder="Name, e-mail or phone"
             value={filters.search}
             onChange={(event) => onChange({ search: event.target.value })}
           />
-        </div>
-      </FormField>
+        </span>
+      </label>
       <FormField label="Status">
         <NativeSelect
           value={filters.statusId}
