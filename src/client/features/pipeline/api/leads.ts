@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreatePipelineLeadInput,
-  PipelineBoard,
-  PipelineCard,
   PipelineLeadDetail,
   UpdatePipelineLeadInput,
 } from '#shared/schemas/pipeline/leads.ts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { boardQuery, PIPELINE_URL, type PipelineFilters } from './board.ts';
+import { boardAfterMove, type LeadMove } from './board-move.ts';
+
+export type { LeadMove } from './board-move.ts';
 
 export const FOLLOW_UPS_URL = '/api/pipeline/follow-ups';
 export const PROGRESS_URL = '/api/pipeline/progress';
@@ -56,39 +57,6 @@ export function useUpdateLead(id: string) {
       await refresh();
     },
   });
-}
-
-export type LeadMove = {
-  card: PipelineCard;
-  to: { id: string; name: string; color: string; category: PipelineCard['status']['category'] };
-  lostReason?: string;
-};
-
-/** The board with `card` taken out of its column and put on top of the column of `to`. */
-export function boardAfterMove(board: PipelineBoard, { card, to }: LeadMove): PipelineBoard {
-  const moved: PipelineCard = { ...card, status: { ...to } };
-  return {
-    ...board,
-    columns: board.columns.map((column) => {
-      if (column.status.id === card.status.id) {
-        return {
-          ...column,
-          count: Math.max(0, column.count - 1),
-          valueCents: Math.max(0, column.valueCents - card.valueCents),
-          cards: column.cards.filter((c) => c.id !== card.id),
-        };
-      }
-      if (column.status.id === to.id) {
-        return {
-          ...column,
-          count: column.count + 1,
-          valueCents: column.valueCents + card.valueCents,
-          cards: [moved, ...column.cards],
-        };
-      }
-      return column;
-    }),
-  };
 }
 
 /**
