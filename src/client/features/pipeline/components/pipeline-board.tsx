@@ -190,7 +190,12 @@ export function PipelineBoard({
         </div>
       )}
       <div
-        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
+        // Columns snap into place on a phone, but not while a card is dragged: the drag scrolls
+        // the board near its edges, and snapping would jump a whole column under the pointer.
+        className={cn(
+          '-mx-4 flex gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0',
+          !dragging && 'snap-x snap-mandatory',
+        )}
         data-testid="board"
       >
         {board.columns.map((column) => (

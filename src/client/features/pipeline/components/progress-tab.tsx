@@ -74,7 +74,7 @@ export function ProgressTab({ salesPersonId }: { salesPersonId: string }) {
           {winRates.length === 0 ? (
             <ListEmpty title="No sales people yet." />
           ) : (
-            <Table aria-label="Win rate per rep">
+            <Table aria-label="Win rate by sales person">
               <TableHead>
                 <tr>
                   <Th>Sales person</Th>
