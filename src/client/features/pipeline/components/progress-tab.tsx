@@ -51,7 +51,7 @@ export function ProgressTab({ salesPersonId }: { salesPersonId: string }) {
                     )}
                   </Td>
                   <Td className="text-right tabular-nums">{formatValue(project.valueCents)}</Td>
-                  <Td>{formatDate(project.closedAt)}</Td>
+                  <Td>{formatDate(project.closedAt) || '—'}</Td>
                   <Td>{project.orderNumber ?? '—'}</Td>
                   <Td>{project.salesPerson.name}</Td>
                 </tr>
