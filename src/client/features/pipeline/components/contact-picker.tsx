@@ -48,8 +48,12 @@ export function ContactPicker({
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
+      {/* Focusable so that a keyboard can scroll it even when every row shown is disabled. */}
       <div
         className="max-h-56 space-y-1 overflow-y-auto rounded-lg border border-line p-1"
+        role="group"
+        aria-label="Matching contact submissions"
+        tabIndex={0}
         aria-busy={contacts.isFetching}
       >
         {contacts.isPending && <p className="p-2 text-sm text-muted">Searching…</p>}
