@@ -25,6 +25,23 @@ async function signInAsSalesRep(page: Page) {
   await expect(page.getByRole('tab', { name: 'Active Pipeline' })).toBeVisible();
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The newest contact submission that is not on the board yet, through the picker's own API. */
+async function findSubmissionNotInPipeline(page: Page) {
+  for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
+    const response = await page.request.get(`/api/contact?pageSize=100&page=${pageNumber}`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as {
+      data: { name: string; email: string; inPipeline: boolean }[];
+    };
+    const free = body.data.find((row) => !row.inPipeline);
+    if (free) return free;
+    if (body.data.length < 100) break;
+  }
+  throw new Error('every contact submission is in the pipeline already');
+}
+
 const column = (page: Page, status: string) =>
   page.getByTestId('board-column').filter({ has: page.getByRole('heading', { name: status }) });
 const cardIn = (scope: Locator, name: string) => scope.getByRole('article', { name, exact: true });
@@ -88,14 +105,17 @@ test.describe('sales pipeline', () => {
     await leadDialog.getByRole('button', { name: 'Add Lead' }).click();
     await expect(leadDialog.getByText('Contact submission is required')).toBeVisible();
     await expect(leadDialog.getByText('Status is required')).toBeVisible();
-    const option = leadDialog
-      .locator('label')
-      .filter({ has: page.getByRole('radio', { disabled: false }) })
-      .first();
-    const leadName = (await option.locator('span.font-semibold').innerText()).trim();
-    // Demo names repeat; the e-mail finds this one lead.
-    const leadEmail = (await option.locator('span.truncate').innerText()).split(' · ')[0]!.trim();
-    await option.getByRole('radio').check();
+    // New quote requests join the pipeline by themselves (issue #11 automation), and so do the
+    // newest demo leads: the picker's server-side search finds an older one that has not.
+    const free = await findSubmissionNotInPipeline(page);
+    await leadDialog
+      .getByRole('searchbox', { name: 'Search contact submissions' })
+      .fill(free.email);
+    const option = leadDialog.getByRole('radio', { name: new RegExp(escapeRegExp(free.email)) });
+    await expect(option).toHaveCount(1);
+    await option.check();
+    const leadName = free.name;
+    const leadEmail = free.email;
     await leadDialog.getByLabel('Status').selectOption({ label: 'New Lead' });
     await expect(leadDialog.getByLabel('Sales person')).toHaveValue(/.+/);
     await leadDialog.getByLabel('Value ($)').fill('12500');
