@@ -63,6 +63,20 @@ async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+/**
+ * Space, an arrow, Space, as a keyboard user does it: each key once the last one took effect
+ * (the grip is pressed, the live region names the status it is over).
+ */
+async function moveWithKeyboard(page: Page, leadName: string, arrow: string, target: string) {
+  const handle = page.getByRole('button', { name: `Move ${leadName}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(arrow);
+  await expect(page.getByText(`${leadName} is over ${target}.`, { exact: true })).toBeAttached();
+  await page.keyboard.press('Space');
+}
+
 test.describe('sales pipeline', () => {
   test('a rep adds a status and a lead, drags it by mouse and keyboard, logs a call and wins it', async ({
     page,
@@ -136,18 +150,42 @@ test.describe('sales pipeline', () => {
       page.getByRole('button', { name: `Move ${leadName}` }),
       column(page, statusName),
     );
+    await expectToast(page, 'Lead moved', `${leadName} is now in ${statusName}.`);
     await expect(cardIn(column(page, statusName), leadName)).toBeVisible();
     await expect(cardIn(newLead, leadName)).toHaveCount(0);
     await expect(column(page, statusName).getByText(/^1 lead · \$12,500$/)).toBeVisible();
 
     // Keyboard: Space picks it up, the right arrow goes to the next column, Space drops it.
-    const handle = page.getByRole('button', { name: `Move ${leadName}` });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
-    await expect(cardIn(column(page, 'Contacted'), leadName)).toBeVisible();
+    // The column to the right of the new status (Contacted, unless an earlier run on this
+    // database left another status of order 55 there).
+    const headings = await page
+      .getByTestId('board-column')
+      .getByRole('heading', { level: 3 })
+      .allInnerTexts();
+    const nextColumn = headings[headings.indexOf(statusName) + 1]!;
+    await moveWithKeyboard(page, leadName, 'ArrowRight', nextColumn);
+    await expectToast(page, 'Lead moved', `${leadName} is now in ${nextColumn}.`);
+    await expect(cardIn(column(page, nextColumn), leadName)).toBeVisible();
     await expect(cardIn(column(page, statusName), leadName)).toHaveCount(0);
+
+    // A move the server refuses shows at once, then goes back with a toast.
+    const leadPatch = (url: URL) => /^\/api\/lead-pipeline\/[^/]+$/.test(url.pathname);
+    await page.route(leadPatch, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'CONFLICT', message: 'Someone else moved this lead' },
+            }),
+          })
+        : route.fallback(),
+    );
+    await moveWithKeyboard(page, leadName, 'ArrowLeft', statusName);
+    await expectToast(page, 'Failed to move lead', 'Someone else moved this lead');
+    await expect(cardIn(column(page, nextColumn), leadName)).toBeVisible();
+    await expect(cardIn(column(page, statusName), leadName)).toHaveCount(0);
+    await page.unroute(leadPatch);
 
     // Dropping on Lost asks why first; cancelling leaves the lead where it was.
     await dragWithMouse(
@@ -160,10 +198,10 @@ test.describe('sales pipeline', () => {
     await expectNoSeriousA11yViolations(page, 'the lost reason dialog');
     await lostDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(lostDialog).toBeHidden();
-    await expect(cardIn(column(page, 'Contacted'), leadName)).toBeVisible();
+    await expect(cardIn(column(page, nextColumn), leadName)).toBeVisible();
 
     // The lead drawer: log a call, then win the lead.
-    await cardIn(column(page, 'Contacted'), leadName)
+    await cardIn(column(page, nextColumn), leadName)
       .getByRole('button', { name: leadName, exact: true })
       .click();
     const drawer = page.getByRole('dialog', { name: leadName });
