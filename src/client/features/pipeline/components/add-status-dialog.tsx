@@ -125,7 +125,12 @@ export function AddStatusDialog() {
               error={errors.order?.message}
               help="Higher comes first on the board."
             >
-              <Input {...form.register('order', { valueAsNumber: true })} type="number" step={1} />
+              <Input
+                {...form.register('order', { valueAsNumber: true })}
+                type="number"
+                min={0}
+                step={1}
+              />
             </FormField>
           </div>
           <div className="flex justify-end">
