@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { readBootstrap } from '../../lib/bootstrap.ts';
+import { PipelineWorkspace } from '../../features/pipeline/components/pipeline-workspace.tsx';
 import { useStaffLogout, useStaffMe } from '../../features/staff-auth/api/staff-session.ts';
 import { StaffSignIn } from '../../features/staff-auth/components/staff-sign-in.tsx';
 
@@ -18,8 +19,9 @@ const pipelineTexts = {
 };
 
 /**
- * /pipeline: the sales staff's sign-in (SPEC.md §8 pipeline wording). The pipeline board itself
- * (stages, sales people, activities) is not built yet; signed-in staff are told so plainly.
+ * /pipeline: the sales staff's sign-in (SPEC.md §8 pipeline wording), then the Sales Pipeline
+ * workspace. This page is its own lazy chunk (app/router.tsx): the board and its drag and drop
+ * library never reach public pages.
  */
 export default function PipelineRoute() {
   const me = useStaffMe();
@@ -27,31 +29,21 @@ export default function PipelineRoute() {
   const demo = readBootstrap().demoAccounts?.sales;
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Sales Pipeline</h1>
-      {me.isPending ? (
-        <Skeleton className="mx-auto h-64 max-w-sm" />
-      ) : !me.data ? (
-        <StaffSignIn
-          texts={pipelineTexts}
-          demoHint={demo ? `Demo mode: sign in as ${demo.email} with ${demo.password}.` : undefined}
-        />
-      ) : (
-        <div className="space-y-4 rounded-2xl border border-line p-6">
-          <p>
-            Signed in as <strong>{me.data.name}</strong> ({me.data.email}, {me.data.role}).
-          </p>
-          <p className="text-muted">
-            The pipeline board is not available yet. Leads are in the admin dashboard for now, and
-            you can make QR codes for your flyers and door hangers.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <Link to="/qr-code" className={buttonVariants()}>
+    <div className="mx-auto w-full max-w-7xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Sales Pipeline</h1>
+        {me.data && (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-muted">
+              Signed in as <strong className="text-ink">{me.data.name}</strong>
+            </span>
+            <Link to="/qr-code" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
               <QrCode aria-hidden="true" />
-              QR code generator
+              QR codes
             </Link>
             <Button
               variant="secondary"
+              size="sm"
               loading={logout.isPending}
               onClick={() =>
                 logout.mutate(undefined, { onSuccess: () => toast({ title: 'Logged Out' }) })
@@ -61,7 +53,17 @@ export default function PipelineRoute() {
               Logout
             </Button>
           </div>
-        </div>
+        )}
+      </div>
+      {me.isPending ? (
+        <Skeleton className="mx-auto h-64 max-w-sm" />
+      ) : !me.data ? (
+        <StaffSignIn
+          texts={pipelineTexts}
+          demoHint={demo ? `Demo mode: sign in as ${demo.email} with ${demo.password}.` : undefined}
+        />
+      ) : (
+        <PipelineWorkspace me={me.data} />
       )}
     </div>
   );

@@ -17,11 +17,23 @@ export const staffMeQuery = queryOptions({
 
 export const useStaffMe = () => useQuery(staffMeQuery);
 
+// The admin dashboard's and the sales pipeline's endpoints (the pipeline's keep SPEC.md §7 names).
+const staffDataUrls = [
+  '/api/admin',
+  '/api/lead-pipeline',
+  '/api/pipeline',
+  '/api/sales-people',
+  '/api/job-statuses',
+  '/api/contact',
+];
+
 /** Staff data in the cache belongs to whoever was signed in: dropped on sign-in and sign-out. */
 function useResetStaffData() {
   const queryClient = useQueryClient();
   return async () => {
-    queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin') });
+    queryClient.removeQueries({
+      predicate: (q) => staffDataUrls.some((url) => String(q.queryKey[0]).startsWith(url)),
+    });
     await queryClient.invalidateQueries({ queryKey: staffMeQuery.queryKey });
   };
 }

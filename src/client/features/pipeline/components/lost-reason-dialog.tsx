@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { LOST_REASON_REQUIRED } from '#shared/schemas/pipeline/leads.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+
+/** Moving a lead to a lost status asks why first (the server refuses it without a reason). */
+export function LostReasonDialog({
+  lead,
+  statusName,
+  onCancel,
+  onConfirm,
+}: {
+  lead: { name: string } | null;
+  statusName: string;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(LOST_REASON_REQUIRED);
+      return;
+    }
+    onConfirm(reason.trim());
+    setReason('');
+    setError(undefined);
+  };
+
+  return (
+    <Dialog
+      open={lead !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setReason('');
+          setError(undefined);
+          onCancel();
+        }
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Why was this lead lost?</DialogTitle>
+          <DialogDescription>
+            {lead ? `${lead.name} moves to ${statusName}.` : ''} The reason helps the team learn
+            what loses jobs.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <FormField label="Lost reason" required error={error}>
+            <Textarea
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </FormField>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit">Mark as lost</Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
