@@ -1,17 +1,21 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cappedCount } from '../../db/paging.ts';
 import { contactSubmissions as submissions } from '../../db/schema/leads.ts';
 import { leadPipeline } from '../../db/schema/pipeline.ts';
 import { leadFilterSql } from '../admin-leads/admin-leads.queries.ts';
 
+// Spelled out: in a one-table select drizzle leaves column names unqualified, and a bare "id"
+// inside the subquery would be the pipeline row's.
+const inPipeline = sql<boolean>`exists (select 1 from ${leadPipeline} where ${leadPipeline.contactSubmissionId} = "contact_submissions"."id")`;
+
+export type ContactFilter = { search?: string; available?: boolean };
+
+const contactWhere = ({ search, available }: ContactFilter) =>
+  and(leadFilterSql({ search }), available ? not(inPipeline) : undefined);
+
 /** Contact submissions for the Add Lead picker, newest first, searched on their indexes. */
-export function pickableContacts(
-  db: Db,
-  search: string | undefined,
-  page: number,
-  pageSize: number,
-) {
+export function pickableContacts(db: Db, filter: ContactFilter, page: number, pageSize: number) {
   return db
     .select({
       id: submissions.id,
@@ -21,16 +25,14 @@ export function pickableContacts(
       address: submissions.address,
       projectType: submissions.projectType,
       submittedAt: submissions.submittedAt,
-      // Spelled out: in a one-table select drizzle leaves column names unqualified, and a bare
-      // "id" inside the subquery would be the pipeline row's.
-      inPipeline: sql<boolean>`exists (select 1 from ${leadPipeline} where ${leadPipeline.contactSubmissionId} = "contact_submissions"."id")`,
+      inPipeline: inPipeline,
     })
     .from(submissions)
-    .where(leadFilterSql({ search }))
+    .where(contactWhere(filter))
     .orderBy(desc(submissions.submittedAt), desc(submissions.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
 }
 
-export const countContacts = (db: Db, search: string | undefined) =>
-  cappedCount(db, submissions, leadFilterSql({ search }));
+export const countContacts = (db: Db, filter: ContactFilter) =>
+  cappedCount(db, submissions, contactWhere(filter));

@@ -269,6 +269,15 @@ describe('the Add Lead picker (GET /api/contact)', () => {
     ]);
     expect(page.data[0]).toMatchObject({ id: submission.id, inPipeline: true });
     expect(page.data[1].inPipeline).toBe(false);
+    // What Add Lead can still pick: the ones not in the pipeline, counted the same way.
+    const available = (await sales('GET', '/api/contact?available=true')).json();
+    expect(available.total).toBe(3);
+    expect(available.data.map((c: { name: string }) => c.name)).toEqual([
+      'Homeowner 2',
+      'Homeowner 1',
+      'Homeowner 0',
+    ]);
+    expect((await sales('GET', '/api/contact?available=maybe')).statusCode).toBe(400);
     const found = (await sales('GET', '/api/contact?search=h1@example')).json();
     expect(found.data.map((c: { name: string }) => c.name)).toEqual(['Homeowner 1']);
     expect((await sales('GET', '/api/contact?pageSize=500')).statusCode).toBe(400);

@@ -190,10 +190,10 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
       schema: { querystring: contactPickerQuery, response: { 200: contactPickerPage } },
     },
     async (request) => {
-      const { search, page, pageSize } = request.query;
+      const { search, available, page, pageSize } = request.query;
       const [rows, counted] = await Promise.all([
-        pickableContacts(deps.db, search, page, pageSize),
-        countContacts(deps.db, search),
+        pickableContacts(deps.db, { search, available }, page, pageSize),
+        countContacts(deps.db, { search, available }),
       ]);
       return pageAnswer(
         rows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString() })),

@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
 import { pageOf, pageQuery, searchText } from '../admin/paging.ts';
+import { flag } from './leads.ts';
 
 /** GET /api/contact (staff): contact submissions for the Add Lead picker, newest first. */
-export const contactPickerQuery = z.object({ ...pageQuery, search: searchText });
+export const contactPickerQuery = z.object({
+  ...pageQuery,
+  search: searchText,
+  /** Only submissions that are not in the pipeline yet (what Add Lead can pick). */
+  available: z.optional(flag),
+});
 
 export const contactPickerOption = z.object({
   id: z.string(),

@@ -13,7 +13,8 @@ export const LEAD_ALREADY_IN_PIPELINE = 'This lead is already in the pipeline';
 export const LOST_REASON_REQUIRED = 'Enter why this lead was lost';
 export const CARDS_PER_COLUMN = 20;
 
-const flag = z.pipe(
+/** A query-string yes/no: `true`/`1` or `false`/`0`/empty. */
+export const flag = z.pipe(
   z.enum(['true', 'false', '1', '0', ''], 'Must be true or false'),
   z.transform((v) => v === 'true' || v === '1'),
 );

@@ -4,12 +4,12 @@ import { apiGet } from '../../../lib/api-client.ts';
 
 export const CONTACTS_URL = '/api/contact';
 
-/** The Add Lead picker: contact submissions found by the server, newest first. */
+/** The Add Lead picker: submissions not in the pipeline yet, found by the server, newest first. */
 export const useContactSearch = (search: string) =>
   useQuery({
     queryKey: [CONTACTS_URL, search.trim()],
     queryFn: () => {
-      const params = new URLSearchParams({ pageSize: '10' });
+      const params = new URLSearchParams({ pageSize: '10', available: 'true' });
       if (search.trim()) params.set('search', search.trim());
       return apiGet<ContactPickerPage>(`${CONTACTS_URL}?${params.toString()}`);
     },
