@@ -47,6 +47,15 @@ const trustProxy = z
     return entries;
   });
 
+function isTimeZone(name: string) {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: name });
+    return name !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** Every variable the server reads. `.env.example` documents each with its default. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -63,6 +72,12 @@ const envSchema = z.object({
   DEMO_MODE: flag.optional(),
   // Quote requests an hour from one client address (a home show shares one network).
   CONTACT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  // Where "today" is for the pipeline's follow-ups and the reps' daily digest (an IANA zone).
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('America/Edmonton')
+    .refine(isTimeZone, 'not an IANA time zone such as America/Edmonton'),
 
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12).optional()),

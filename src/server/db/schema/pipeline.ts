@@ -53,14 +53,36 @@ export const leadPipeline = pgTable(
     notes: text('notes'),
     lastContactDate: timestamptz('last_contact_date'),
     nextFollowUpDate: timestamptz('next_follow_up_date'),
+    // Why it was lost: required when it moves to a status of category lost.
+    lostReason: text('lost_reason'),
+    // When it moved to a won status (the Progress tab's close date), and to won or lost.
+    wonAt: timestamptz('won_at'),
+    closedAt: timestamptz('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // A lead sits in the pipeline once; reassigning moves the row.
     uniqueIndex('lead_pipeline_submission_key').on(t.contactSubmissionId),
-    index('lead_pipeline_sales_person_idx').on(t.assignedSalesPersonId),
-    index('lead_pipeline_status_idx').on(t.statusId),
+    // A board column, most recently touched first (also the column's count and value).
+    index('lead_pipeline_board_idx').on(
+      t.statusId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The board filtered to one rep ("mine").
+    index('lead_pipeline_rep_board_idx').on(
+      t.assignedSalesPersonId,
+      t.statusId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A rep's follow-ups (due today, overdue) and the daily digest.
+    index('lead_pipeline_follow_up_idx').on(t.assignedSalesPersonId, t.nextFollowUpDate),
+    // The Progress tab: won projects, newest first.
+    index('lead_pipeline_won_idx')
+      .on(t.wonAt.desc().nullsFirst())
+      .where(sql`${t.wonAt} is not null`),
     check('lead_pipeline_value_nonnegative', sql`${t.valueCents} >= 0`),
     check('lead_pipeline_probability_range', sql`${t.probability} between 0 and 100`),
   ],

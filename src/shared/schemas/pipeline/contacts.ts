@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { pageOf, pageQuery, searchText } from '../admin/paging.ts';
+
+/** GET /api/contact (staff): contact submissions for the Add Lead picker, newest first. */
+export const contactPickerQuery = z.object({ ...pageQuery, search: searchText });
+
+export const contactPickerOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  projectType: z.nullable(z.string()),
+  submittedAt: z.string(),
+  /** Already has a pipeline lead (adding it again is refused). */
+  inPipeline: z.boolean(),
+});
+export type ContactPickerOption = z.infer<typeof contactPickerOption>;
+
+export const contactPickerPage = pageOf(contactPickerOption);
+export type ContactPickerPage = z.infer<typeof contactPickerPage>;
