@@ -31,7 +31,8 @@ export async function markPipelineLeadWon(
       : { actorType: 'system' };
   await recordAudit(tx, {
     ...actor,
-    action: 'pipeline.lead_won',
+    // The pipeline module's action for a status change, with the sale's details.
+    action: 'pipeline_lead.moved',
     entityType: 'lead_pipeline',
     entityId: moved.id,
     details: {
@@ -40,8 +41,7 @@ export async function markPipelineLeadWon(
       orderId: sale.orderId,
       orderNumber: sale.orderNumber,
       valueCents: sale.valueCents,
-      fromStatusId: moved.fromStatusId,
-      toStatusId: moved.toStatusId,
+      status: { from: moved.fromStatusId, to: moved.toStatusId },
     },
     at: sale.at,
   });

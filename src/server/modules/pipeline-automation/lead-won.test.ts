@@ -57,7 +57,7 @@ const wonAudits = (entityId: string) =>
   database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, 'pipeline.lead_won')));
+    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, 'pipeline_lead.moved')));
 
 describe('a sale moves the pipeline lead to won', () => {
   it('paying moves it to the first won status with the order number and the paid value', async () => {
@@ -84,7 +84,7 @@ describe('a sale moves the pipeline lead to won', () => {
           by: 'payment',
           orderNumber: order.orderNumber,
           valueCents: 9999,
-          fromStatusId: before!.statusId,
+          status: { from: before!.statusId, to: row!.statusId },
         }),
       }),
     ]);

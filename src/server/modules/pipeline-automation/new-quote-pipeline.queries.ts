@@ -4,8 +4,8 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import { salesPeople } from '../../db/schema/staff.ts';
 
-/** The audit action of a pipeline lead the system created for a new quote request. */
-export const AUTO_PIPELINE_LEAD_ACTION = 'pipeline.lead_auto_created';
+/** The audit action of a new pipeline lead (the pipeline module's; `by` tells it apart). */
+export const PIPELINE_LEAD_CREATED = 'pipeline_lead.created';
 
 /**
  * The sales person a QR link names, stored on the lead as its referral when that person exists
@@ -59,7 +59,7 @@ export function newQuotePipelineCtes(db: Db, newLeadCte: string, at: SQL | Place
     returning id, contact_submission_id, assigned_sales_person_id, status_id`);
   const audited = db.$with('new_pipeline_lead_audit', { id: sql<number>`id` }).as(sql`
     insert into ${auditLog} (actor_type, action, entity_type, entity_id, details, created_at)
-    select 'system', ${AUTO_PIPELINE_LEAD_ACTION}, 'lead_pipeline', p.id::text,
+    select 'system', ${PIPELINE_LEAD_CREATED}, 'lead_pipeline', p.id::text,
       jsonb_build_object('contactSubmissionId', p.contact_submission_id,
         'assignedSalesPersonId', p.assigned_sales_person_id, 'statusId', p.status_id,
         'by', 'quote_request'),

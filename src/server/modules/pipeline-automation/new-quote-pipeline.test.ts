@@ -48,7 +48,7 @@ describe('a new quote request enters the pipeline', () => {
     expect(audits).toEqual([
       expect.objectContaining({
         actorType: 'system',
-        action: 'pipeline.lead_auto_created',
+        action: 'pipeline_lead.created',
         entityType: 'lead_pipeline',
         details: expect.objectContaining({
           contactSubmissionId: id,
