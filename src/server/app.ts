@@ -41,6 +41,7 @@ import { signedInCustomerFor } from './modules/auth/sessions.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { publicPricing } from './modules/pricing/pricing.queries.ts';
 import { createReferenceData } from './modules/reference/reference-data.ts';
+import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -216,6 +217,14 @@ export async function buildApp(deps: AppDeps) {
     appUrl: env.APP_URL,
     email: checkoutDeps.email,
     emailQueued: checkoutDeps.emailQueued,
+  });
+  await app.register(pipelineRoutes, {
+    db,
+    clock,
+    appUrl: env.APP_URL,
+    email: checkoutDeps.email,
+    emailQueued: checkoutDeps.emailQueued,
+    businessTimeZone: env.BUSINESS_TIME_ZONE,
   });
   await app.register(stripeWebhookRoutes, checkoutDeps);
   if (paymentProvider?.kind === 'test') {

@@ -131,6 +131,25 @@ describe('authorization matrix', () => {
       ['POST', '/api/admin/contractors/:id/invite', 'admin'],
       // Opened from an e-mailed link by somebody without a password yet (rate limited).
       ['POST', '/api/staff/accept-invite', 'public'],
+      // The sales pipeline (issue #11): sales and admin staff; adding and editing the team is
+      // the admin's. The quote form posts to /api/contact; only staff read it.
+      ['GET', '/api/lead-pipeline', 'staff'],
+      ['POST', '/api/lead-pipeline', 'staff'],
+      ['GET', '/api/lead-pipeline/:id', 'staff'],
+      ['PATCH', '/api/lead-pipeline/:id', 'staff'],
+      ['GET', '/api/lead-pipeline/:id/activities', 'staff'],
+      ['POST', '/api/lead-pipeline/:id/activities', 'staff'],
+      ['PATCH', '/api/pipeline-activities/:id', 'staff'],
+      ['GET', '/api/pipeline/follow-ups', 'staff'],
+      ['GET', '/api/pipeline/progress', 'staff'],
+      ['GET', '/api/sales-people', 'staff'],
+      ['POST', '/api/sales-people', 'admin'],
+      ['PUT', '/api/sales-people/:id', 'admin'],
+      ['GET', '/api/job-statuses', 'staff'],
+      ['POST', '/api/job-statuses', 'staff'],
+      ['PUT', '/api/job-statuses/:id', 'staff'],
+      ['GET', '/api/contact', 'staff'],
+      ['POST', '/api/contact', 'public'],
     ];
     for (const [method, url, access] of intended) expect(ruleOf(method, url)).toBe(access);
   });

@@ -72,10 +72,12 @@ The RoofBid team`,
  * link is e-mailed through the outbox in the same transaction; only its hash is stored. An
  * e-mail address that already belongs to anybody else is refused with 409.
  */
-export async function inviteStaffUser(
+export async function inviteStaffUser<T = undefined>(
   deps: StaffInviteDeps,
   request: FastifyRequest,
   invitation: Invitation,
+  /** More writes in the invitation's transaction (the sales person the account is for). */
+  alsoInside?: (tx: Db, user: StaffUser) => Promise<T>,
 ) {
   const now = deps.clock.now();
   try {
@@ -120,9 +122,11 @@ export async function inviteStaffUser(
         entityId: user.id,
         details: { role: user.role, contractorId: user.contractorId },
       });
+      const added = await alsoInside?.(tx, user);
       return {
         user: { id: user.id, name: invitation.name, email: user.email },
         reinvited: !!existing,
+        added,
       };
     });
     deps.emailQueued();

@@ -1,0 +1,296 @@
+// `npm run bench:pipeline`: GET /api/lead-pipeline (the board: stat cards, columns with counts
+// and values, the first cards) and its other shapes with 100,000 pipeline leads in PostgreSQL.
+// Seeds a fresh database in SQL, starts the production build on it, signs in as an admin who is
+// also a sales person, then times each shape over HTTP, one request at a time, and writes
+// p50/p95/p99 into bench/README.md. Target: p95 under 50 ms for the board.
+//
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_PIPELINE_LEADS
+// (default 100000); BENCH_KEEP=1 keeps the seeded database (its name is printed) and
+// BENCH_REUSE=<name> measures an existing one. A measurement, not a test: it exits 0 when a target
+// is missed.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const LEADS = Number(process.env.BENCH_PIPELINE_LEADS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const PORT = 5084;
+const TARGET_P95_MS = 50;
+const readmePath = path.join(root, 'bench', 'README.md');
+const START = '<!-- pipeline-board:start -->';
+const END = '<!-- pipeline-board:end -->';
+const STAFF = { email: 'bench-admin@roofbid.ca', password: 'bench-admin-password' };
+
+const dbUrl = (name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+
+async function withClient(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function ensureBuild() {
+  if (existsSync(path.join(root, buildDir, 'server', 'main.js'))) return;
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+function startApp(databaseUrl) {
+  return spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      // Required in production; nothing is e-mailed during the run.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+    },
+  });
+}
+
+async function waitReady(child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error('the app exited during start-up');
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the app did not become ready');
+}
+
+/**
+ * 100,000 submissions, each in the pipeline: 24 sales people (the bench admin is one of them),
+ * leads over the seeded statuses (70% open, 15% won, 15% lost), values up to $40,000, follow-ups
+ * and expected close dates around "now", updated over the last year.
+ */
+async function seed(url) {
+  await withClient(url, async (c) => {
+    const started = Date.now();
+    await c.query(`
+      insert into sales_people (name, email, staff_user_id)
+      select 'Bench Admin', '${STAFF.email}', id from staff_users where email = '${STAFF.email}'`);
+    await c.query(`
+      insert into sales_people (name, email, is_active)
+      select 'Rep ' || i, 'rep' || i || '@roofbid.ca', i % 12 <> 0 from generate_series(1, 23) as i`);
+    await c.query(`
+      insert into contact_submissions (name, phone, email, address, date, country, province, postal_code, budget,
+        project_type, final_price_cents, submitted_at)
+      select
+        (array['Emma','Liam','Olivia','Noah','Ava','Lucas','Mia','Ethan','Chloe','Owen','Sophie','Jack','Harper','Logan','Grace'])[1 + i % 15]
+          || ' ' || (array['Tremblay','Martin','Roy','Wilson','MacDonald','Taylor','Campbell','Anderson','Jones','Leblanc','Brown','Singh','Nguyen','Chen','Young','Hall','Wright'])[1 + (i / 15) % 17],
+        '(' || (array['403','587','780','825'])[1 + i % 4] || ') ' || lpad(((i::bigint * 7919) % 1000)::text, 3, '0') || '-' || lpad((i % 10000)::text, 4, '0'),
+        'homeowner' || i || '@example.com',
+        (100 + i % 9000) || ' Elbow Dr SW, Calgary',
+        date '2026-01-01' + (i % 300),
+        'Canada', 'Alberta', 'T2P 1J9', '10k-20k',
+        (array['new-installation','replacement','repair','inspection','emergency-service'])[1 + i % 5],
+        9999,
+        timestamptz '2026-11-21 12:00:00+00' - ((i % 365) || ' days')::interval
+      from generate_series(1, ${LEADS}) as i`);
+    await c.query(`
+      with reps as (select array_agg(id order by email) as ids from sales_people),
+        statuses as (
+          select array_agg(id order by "order" desc) filter (where category = 'active') as open,
+            (array_agg(id) filter (where category = 'won'))[1] as won,
+            (array_agg(id) filter (where category = 'lost'))[1] as lost
+          from job_statuses),
+        numbered as (select id, row_number() over (order by submitted_at, id) as i from contact_submissions)
+      insert into lead_pipeline (contact_submission_id, assigned_sales_person_id, status_id, value_cents,
+        probability, expected_close_date, next_follow_up_date, won_at, closed_at, lost_reason, updated_at, created_at)
+      select n.id,
+        reps.ids[1 + n.i % array_length(reps.ids, 1)],
+        case when n.i % 20 < 14 then statuses.open[1 + n.i % array_length(statuses.open, 1)]
+             when n.i % 20 < 17 then statuses.won else statuses.lost end,
+        (n.i * 7919) % 4000000,
+        (n.i * 31) % 101,
+        date '2026-11-21' + ((n.i % 240) - 60)::int,
+        case when n.i % 5 = 0 then timestamptz '2026-11-21 12:00:00+00' + ((n.i % 30 - 15) || ' days')::interval end,
+        case when n.i % 20 between 14 and 16 then timestamptz '2026-11-21 12:00:00+00' - ((n.i % 300) || ' days')::interval end,
+        case when n.i % 20 >= 14 then timestamptz '2026-11-21 12:00:00+00' - ((n.i % 300) || ' days')::interval end,
+        case when n.i % 20 >= 17 then 'Went with another roofer' end,
+        timestamptz '2026-11-21 12:00:00+00' - ((n.i % 525600) || ' minutes')::interval,
+        timestamptz '2026-11-21 12:00:00+00' - ((n.i % 365) || ' days')::interval
+      from numbered n, reps, statuses`);
+    await c.query('vacuum analyze');
+    console.log(
+      `Seeded ${LEADS.toLocaleString()} pipeline leads in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
+  });
+}
+
+async function signIn() {
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  if (!res.ok) throw new Error(`admin sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function shapesFor(url, cookie) {
+  return withClient(url, async (c) => {
+    const { rows: reps } = await c.query(
+      "select id from sales_people where email = 'rep5@roofbid.ca'",
+    );
+    const { rows: statuses } = await c.query(
+      'select id from job_statuses where category = \'active\' order by "order" desc limit 1',
+    );
+    const board = await (
+      await fetch(`http://127.0.0.1:${PORT}/api/lead-pipeline`, { headers: { cookie } })
+    ).json();
+    const cursor = board.columns[0].nextCursor;
+    return [
+      ['board, no filter', '/api/lead-pipeline', true],
+      ['board, one sales person', `/api/lead-pipeline?salesPersonId=${reps[0].id}`, true],
+      ['board, mine', '/api/lead-pipeline?mine=true', true],
+      ['board, search by full name', '/api/lead-pipeline?search=Olivia%20Tremblay', true],
+      ['board, search by e-mail', '/api/lead-pipeline?search=homeowner77777%40', true],
+      ['column, next page', `/api/lead-pipeline?column=${statuses[0].id}&cursor=${cursor}`, true],
+      ['list, by value', '/api/lead-pipeline?view=list&sort=value&direction=desc', false],
+      [
+        'list, by next follow-up',
+        '/api/lead-pipeline?view=list&sort=nextFollowUpDate&direction=asc',
+        false,
+      ],
+      ['follow-ups (mine)', '/api/pipeline/follow-ups', false],
+      ['progress', '/api/pipeline/progress', false],
+    ];
+  });
+}
+
+async function time(cookie, url) {
+  const samples = [];
+  let total;
+  for (let i = 0; i < SAMPLES + 10; i++) {
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { cookie } });
+    const body = await res.json();
+    const ms = performance.now() - started;
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+    if (i >= 10) samples.push(ms); // the first ten warm the caches
+    total = body.stats?.totalLeads ?? body.cards?.length ?? body.wonCount ?? body.overdue?.length;
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    total,
+  };
+}
+
+function writeReadme(rows, leadCount) {
+  const fmt = (ms) => ms.toFixed(1);
+  const table = rows
+    .map(
+      ([label, url, board, r]) =>
+        `| ${label} | \`${url.replace(/cursor=[^&]+/, 'cursor=…').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '…')}\` | ${r.total?.toLocaleString?.() ?? ''} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${board ? (r.p95 < TARGET_P95_MS ? 'PASS' : 'FAIL') : '—'} |`,
+    )
+    .join('\n');
+  const section = `${START}
+
+## Pipeline board at scale (PostgreSQL)
+
+\`\`\`sh
+npm run bench:pipeline
+\`\`\`
+
+- Date: ${new Date().toISOString().slice(0, 19)}Z; ${os.cpus().length} CPUs, Node ${process.version}, PostgreSQL on 127.0.0.1.
+- ${leadCount.toLocaleString()} pipeline leads (70% open, 15% won, 15% lost; 24 sales people), seeded in SQL; the
+  production build; an admin session (the admin is also a sales person, for "mine"); ${SAMPLES} requests
+  per shape, one at a time, over HTTP (session check, validation, SQL, JSON). "leads" is the Total
+  Leads card (the cards on a column page, won projects for progress, overdue follow-ups).
+- Target: p95 under ${TARGET_P95_MS} ms for the board shapes (stat cards, every column's count and value,
+  20 cards per column); the others are recorded.
+
+| request | URL | leads | p50 ms | p95 ms | p99 ms | target |
+|---|---|---:|---:|---:|---:|---|
+${table}
+
+${END}`;
+  const current = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '# Benchmarks\n';
+  const next = current.includes(START)
+    ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(readmePath, next);
+}
+
+async function main() {
+  ensureBuild();
+  const reuse = process.env.BENCH_REUSE;
+  const name = reuse ?? `roofbid_bench_pipeline_${randomBytes(4).toString('hex')}`;
+  let app;
+  try {
+    if (!reuse) {
+      await withClient(adminUrl, (c) => c.query(`create database ${name}`));
+      // The app migrates the empty database and creates the admin; then it stops for the load.
+      app = startApp(dbUrl(name));
+      await waitReady(app);
+      app.kill('SIGTERM');
+      await new Promise((r) => app.once('exit', r));
+      console.log(`Seeding ${LEADS.toLocaleString()} pipeline leads into ${name}...`);
+      await seed(dbUrl(name));
+    }
+    app = startApp(dbUrl(name));
+    await waitReady(app);
+    const cookie = await signIn();
+    const results = [];
+    for (const [label, url, board] of await shapesFor(dbUrl(name), cookie)) {
+      const r = await time(cookie, url);
+      console.log(
+        `${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
+      );
+      results.push([label, url, board, r]);
+    }
+    const [{ count }] = await withClient(
+      dbUrl(name),
+      async (c) => (await c.query('select count(*)::int as count from lead_pipeline')).rows,
+    );
+    writeReadme(results, count);
+  } finally {
+    app?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    if (!reuse && !process.env.BENCH_KEEP) {
+      await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    } else {
+      console.log(`Kept database ${name} (BENCH_REUSE=${name} to measure it again).`);
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

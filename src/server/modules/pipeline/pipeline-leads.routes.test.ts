@@ -1,0 +1,471 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PipelineBoard, PipelineCard } from '#shared/schemas/pipeline/leads.ts';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
+import {
+  asUser,
+  createCustomer,
+  createStaff,
+  signedInAdmin,
+  signedInContractor,
+  signIn,
+} from '../../test-support/accounts.ts';
+import { rowCountsOfAllTables } from '../../test-support/counts.ts';
+import {
+  insertPipelineLead,
+  insertSalesPerson,
+  insertSubmission,
+  pipelineRow,
+  statusesByName,
+} from '../../test-support/pipeline.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+
+let database: Database;
+let app: App;
+let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
+let admin: ReturnType<typeof asUser>;
+let sales: ReturnType<typeof asUser>;
+let sam: Awaited<ReturnType<typeof insertSalesPerson>>;
+let rita: Awaited<ReturnType<typeof insertSalesPerson>>;
+let status: Awaited<ReturnType<typeof statusesByName>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app, clock } = await buildTestApp(database));
+});
+beforeEach(async () => {
+  await resetDatabase(database);
+  clock.set('2026-11-21T12:00:00Z');
+  admin = await signedInAdmin(app, database);
+  const salesUser = await createStaff(database, 'sam@roofbid.ca', 'sales');
+  sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
+  sam = await insertSalesPerson(database, 'Sam Sales', { staffUserId: salesUser.id });
+  rita = await insertSalesPerson(database, 'Rita Rep');
+  await insertSalesPerson(database, 'Gone Rep', { isActive: false });
+  status = await statusesByName(database);
+});
+afterAll(() => app.close());
+
+const minutes = (n: number) => new Date(Date.parse('2026-11-21T12:00:00Z') + n * 60_000);
+
+/** Five leads whose figures are worked out by hand below. */
+async function fiveLeads() {
+  const a = await insertPipelineLead(database, {
+    name: 'Alice Archer',
+    salesPersonId: sam.id,
+    statusId: status['New Lead']!.id,
+    valueCents: 1_000_000,
+    probability: 50,
+    updatedAt: minutes(1),
+  });
+  const b = await insertPipelineLead(database, {
+    name: 'Bob Baker',
+    salesPersonId: rita.id,
+    statusId: status['Contacted']!.id,
+    valueCents: 250_050,
+    probability: 20,
+    updatedAt: minutes(2),
+  });
+  const c = await insertPipelineLead(database, {
+    name: 'Carol Cooper',
+    salesPersonId: sam.id,
+    statusId: status['Won']!.id,
+    valueCents: 500_000,
+    probability: 100,
+    updatedAt: minutes(3),
+  });
+  const d = await insertPipelineLead(database, {
+    name: 'Dan Dyer',
+    salesPersonId: rita.id,
+    statusId: status['Lost']!.id,
+    valueCents: 100_000,
+    probability: 10,
+    updatedAt: minutes(4),
+  });
+  const e = await insertPipelineLead(database, {
+    name: 'Eve Evans',
+    salesPersonId: rita.id,
+    statusId: status['New Lead']!.id,
+    valueCents: 33_333,
+    probability: 33,
+    updatedAt: minutes(5),
+  });
+  return { a, b, c, d, e };
+}
+
+const board = async (query = '', as = admin) => {
+  const res = await as('GET', `/api/lead-pipeline${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as PipelineBoard;
+};
+
+const names = (cards: PipelineCard[]) => cards.map((c) => c.name);
+
+describe('the board', () => {
+  it('computes the stat cards in SQL for the filters, against figures worked out by hand', async () => {
+    await fiveLeads();
+    const all = await board();
+    // 10,000.00 + 2,500.50 + 5,000.00 + 1,000.00 + 333.33; open leads: A, B and E only:
+    // 10,000 × 50% + 2,500.50 × 20% + 333.33 × 33% = 5,000 + 500.10 + 109.9989 = 5,610.0989.
+    expect(all.stats).toEqual({
+      totalLeads: 5,
+      totalValueCents: 1_883_383,
+      salesTeam: 2,
+      weightedForecastCents: 561_010,
+    });
+    const ritas = await board(`?salesPersonId=${rita.id}`);
+    // B, D, E: 2,500.50 + 1,000 + 333.33; open: 500.10 + 109.9989.
+    expect(ritas.stats).toEqual({
+      totalLeads: 3,
+      totalValueCents: 383_383,
+      salesTeam: 2,
+      weightedForecastCents: 61_010,
+    });
+    const contacted = await board(`?statusId=${status['Contacted']!.id}`);
+    expect(contacted.stats.totalLeads).toBe(1);
+    expect(contacted.columns.map((c) => c.status.name)).toEqual(['Contacted']);
+  });
+
+  it('shows one column per active open status, by order then newest, with counts and values', async () => {
+    await fiveLeads();
+    clock.advance(1000);
+    await database.db.insert(jobStatuses).values([
+      // Newer than the seeded Estimate Scheduled of the same order.
+      {
+        name: 'Site Visit',
+        order: 40,
+        category: 'active',
+        createdAt: new Date(Date.now() + 60_000),
+      },
+      { name: 'Retired', order: 99, category: 'active', isActive: false },
+    ]);
+    const all = await board();
+    expect(all.columns.map((c) => c.status.name)).toEqual([
+      'New Lead',
+      'Contacted',
+      'Site Visit',
+      'Estimate Scheduled',
+      'Negotiating',
+    ]);
+    const newLeads = all.columns[0]!;
+    expect(newLeads.count).toBe(2);
+    expect(newLeads.valueCents).toBe(1_033_333);
+    // Most recently touched first.
+    expect(names(newLeads.cards)).toEqual(['Eve Evans', 'Alice Archer']);
+    expect(newLeads.nextCursor).toBeNull();
+    expect(newLeads.cards[1]).toMatchObject({
+      valueCents: 1_000_000,
+      probability: 50,
+      email: 'alice.archer@example.com',
+      salesPerson: { id: sam.id, name: 'Sam Sales' },
+      status: { name: 'New Lead', category: 'active' },
+      referralRep: null,
+      orderNumber: null,
+    });
+  });
+
+  it('narrows to "mine", a sales person and a search of name, e-mail or phone', async () => {
+    await fiveLeads();
+    const mine = await board('?mine=true', sales);
+    expect(mine.stats.totalLeads).toBe(2);
+    expect(mine.columns.flatMap((c) => names(c.cards))).toEqual(['Alice Archer']);
+    // An admin who is not a sales person has no leads of their own.
+    expect((await board('?mine=true')).stats.totalLeads).toBe(0);
+    expect((await board('?search=evans')).stats.totalLeads).toBe(1);
+    expect((await board('?search=BOB.BAKER@')).stats.totalLeads).toBe(1);
+    expect((await board('?search=403%20555')).stats.totalLeads).toBe(5);
+    expect((await board(`?search=alice&salesPersonId=${rita.id}`)).stats.totalLeads).toBe(0);
+  });
+
+  it('loads a column page by page with a cursor, without gaps or repeats', async () => {
+    for (let i = 0; i < 45; i++) {
+      await insertPipelineLead(database, {
+        name: `Lead ${String(i).padStart(2, '0')}`,
+        salesPersonId: sam.id,
+        statusId: status['Contacted']!.id,
+        valueCents: 100,
+        // Pairs share a timestamp: the id breaks the tie.
+        updatedAt: minutes(Math.floor(i / 2)),
+      });
+    }
+    const column = (await board()).columns.find((c) => c.status.name === 'Contacted')!;
+    expect(column.count).toBe(45);
+    expect(column.cards).toHaveLength(20);
+    const seen = names(column.cards);
+    let cursor = column.nextCursor;
+    let pages = 1;
+    while (cursor) {
+      const res = await admin(
+        'GET',
+        `/api/lead-pipeline?column=${status['Contacted']!.id}&cursor=${cursor}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json();
+      expect(page.view).toBe('column');
+      seen.push(...names(page.cards));
+      cursor = page.nextCursor;
+      pages++;
+    }
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(45);
+    expect(seen[0]).toBe('Lead 44');
+    expect(seen.slice(1, 3).sort()).toEqual(['Lead 42', 'Lead 43']);
+    expect(seen.at(-1)).toMatch(/Lead 0[01]/);
+
+    const bad = await admin(
+      'GET',
+      `/api/lead-pipeline?column=${status['Contacted']!.id}&cursor=abc`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ cursor: 'Invalid cursor' });
+  });
+
+  it('lists with sorting and paging', async () => {
+    await fiveLeads();
+    const list = async (query: string) => {
+      const res = await admin('GET', `/api/lead-pipeline?view=list&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const byValue = await list('sort=value&direction=asc');
+    expect(names(byValue.data)).toEqual([
+      'Eve Evans',
+      'Dan Dyer',
+      'Bob Baker',
+      'Carol Cooper',
+      'Alice Archer',
+    ]);
+    expect(byValue).toMatchObject({ view: 'list', total: 5, totalCapped: false, page: 1 });
+    expect(byValue.stats.totalLeads).toBe(5);
+    expect(names((await list('sort=name&direction=desc&pageSize=2&page=2')).data)).toEqual([
+      'Carol Cooper',
+      'Bob Baker',
+    ]);
+    expect(names((await list('sort=updatedAt')).data)[0]).toBe('Eve Evans');
+    const bad = await admin('GET', '/api/lead-pipeline?view=list&sort=colour');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.sort).toBe('Choose a sort');
+  });
+
+  it('is for sales and admin staff only', async () => {
+    await createCustomer(database, 'cust@example.com');
+    const customer = asUser(app, await signIn(app, 'customer', 'cust@example.com'));
+    const { call: contractor } = await signedInContractor(app, database, 'Peak Roofing');
+    expect((await app.inject({ method: 'GET', url: '/api/lead-pipeline' })).statusCode).toBe(401);
+    expect((await customer('GET', '/api/lead-pipeline')).statusCode).toBe(401);
+    expect((await contractor('GET', '/api/lead-pipeline')).statusCode).toBe(403);
+    expect((await sales('GET', '/api/lead-pipeline')).statusCode).toBe(200);
+  });
+});
+
+describe('Add Lead', () => {
+  it('adds a submission to the pipeline once, audited', async () => {
+    const submission = await insertSubmission(database, { name: 'Nora North' });
+    const res = await sales('POST', '/api/lead-pipeline', {
+      contactSubmissionId: submission.id,
+      assignedSalesPersonId: rita.id,
+      statusId: status['New Lead']!.id,
+      value: '12,500.50',
+      probability: 40,
+      expectedCloseDate: '2027-01-15',
+      nextFollowUpDate: '2026-11-23T16:00:00Z',
+      notes: 'Wants a metal roof.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const lead = res.json();
+    expect(lead).toMatchObject({
+      name: 'Nora North',
+      valueCents: 1_250_050,
+      probability: 40,
+      expectedCloseDate: '2027-01-15',
+      nextFollowUpDate: '2026-11-23T16:00:00.000Z',
+      notes: 'Wants a metal roof.',
+      salesPerson: { name: 'Rita Rep' },
+      status: { name: 'New Lead' },
+      wonAt: null,
+      activities: [],
+      order: null,
+    });
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'pipeline_lead.created'));
+    expect(audit).toMatchObject({ entityId: lead.id, actorType: 'staff' });
+
+    const again = await admin('POST', '/api/lead-pipeline', {
+      contactSubmissionId: submission.id,
+      assignedSalesPersonId: sam.id,
+      statusId: status['Contacted']!.id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This lead is already in the pipeline',
+    });
+  });
+
+  it('refuses bad input with field errors and stores nothing', async () => {
+    const submission = await insertSubmission(database);
+    const before = await rowCountsOfAllTables(database);
+    const refused = async (payload: object, fields: Record<string, string>) => {
+      const res = await sales('POST', '/api/lead-pipeline', payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.fields).toMatchObject(fields);
+    };
+    await refused(
+      {},
+      {
+        contactSubmissionId: 'Contact submission is required',
+        assignedSalesPersonId: 'Sales person is required',
+        statusId: 'Status is required',
+      },
+    );
+    const valid = {
+      contactSubmissionId: submission.id,
+      assignedSalesPersonId: sam.id,
+      statusId: status['New Lead']!.id,
+    };
+    await refused(
+      { ...valid, probability: 101, value: 'lots', expectedCloseDate: '2026-02-30' },
+      {
+        probability: 'Probability must be a whole number from 0 to 100',
+        value: 'Enter a value such as 12500',
+        expectedCloseDate: 'Enter a valid date',
+      },
+    );
+    await refused({ ...valid, notes: 'a\u0000b' }, { notes: expect.stringContaining('control') });
+    await refused(
+      { ...valid, contactSubmissionId: crypto.randomUUID() },
+      { contactSubmissionId: 'Choose an existing contact submission' },
+    );
+    const gone = await insertSalesPerson(database, 'Left Company', { isActive: false });
+    const after = await rowCountsOfAllTables(database);
+    await refused(
+      { ...valid, assignedSalesPersonId: gone.id },
+      { assignedSalesPersonId: 'Choose an active sales person' },
+    );
+    await refused(
+      { ...valid, statusId: crypto.randomUUID() },
+      { statusId: 'Choose an active status' },
+    );
+    await refused(
+      { ...valid, statusId: status['Lost']!.id },
+      { statusId: 'A new lead cannot start in a lost status' },
+    );
+    expect({ ...after, sales_people: after.sales_people! - 1 }).toEqual(before);
+    expect(await rowCountsOfAllTables(database)).toEqual(after);
+  });
+});
+
+describe('moving and editing a lead', () => {
+  it('needs a reason to move to a lost status, records the won date, and clears both on reopening', async () => {
+    const { a } = await fiveLeads();
+    const url = `/api/lead-pipeline/${a.lead.id}`;
+    clock.advance(3_600_000);
+
+    const noReason = await sales('PATCH', url, { statusId: status['Lost']!.id });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toEqual({ lostReason: 'Enter why this lead was lost' });
+    const blank = await sales('PATCH', url, { statusId: status['Lost']!.id, lostReason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect((await pipelineRow(database, a.lead.id))!.statusId).toBe(status['New Lead']!.id);
+
+    const lost = await sales('PATCH', url, {
+      statusId: status['Lost']!.id,
+      lostReason: 'Went with a cousin',
+    });
+    expect(lost.statusCode, lost.body).toBe(200);
+    expect(lost.json()).toMatchObject({
+      status: { name: 'Lost', category: 'lost' },
+      lostReason: 'Went with a cousin',
+      closedAt: '2026-11-21T13:00:00.000Z',
+      wonAt: null,
+    });
+
+    clock.advance(60_000);
+    const won = await sales('PATCH', url, { statusId: status['Won']!.id });
+    expect(won.json()).toMatchObject({
+      wonAt: '2026-11-21T13:01:00.000Z',
+      closedAt: '2026-11-21T13:01:00.000Z',
+      lostReason: null,
+    });
+    const reopened = await sales('PATCH', url, { statusId: status['Negotiating']!.id });
+    expect(reopened.json()).toMatchObject({ wonAt: null, closedAt: null });
+    expect(reopened.json().updatedAt).toBe('2026-11-21T13:01:00.000Z');
+
+    const moves = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'pipeline_lead.moved'));
+    expect(moves).toHaveLength(3);
+  });
+
+  it('edits the person, value, probability, dates and notes; null clears them', async () => {
+    const { b } = await fiveLeads();
+    const url = `/api/lead-pipeline/${b.lead.id}`;
+    const res = await admin('PATCH', url, {
+      assignedSalesPersonId: sam.id,
+      value: 7500,
+      probability: 75,
+      expectedCloseDate: '2027-02-01',
+      nextFollowUpDate: '2026-11-22T17:00:00Z',
+      notes: 'Call after 5.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      salesPerson: { id: sam.id },
+      valueCents: 750_000,
+      probability: 75,
+      expectedCloseDate: '2027-02-01',
+      nextFollowUpDate: '2026-11-22T17:00:00.000Z',
+      followUpDue: false,
+      notes: 'Call after 5.',
+    });
+    const cleared = await admin('PATCH', url, {
+      expectedCloseDate: null,
+      nextFollowUpDate: null,
+      notes: null,
+    });
+    expect(cleared.json()).toMatchObject({
+      expectedCloseDate: null,
+      nextFollowUpDate: null,
+      notes: null,
+    });
+    const bad = await admin('PATCH', url, { probability: -1, assignedSalesPersonId: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual([
+      'assignedSalesPersonId',
+      'probability',
+    ]);
+    const missing = await admin('PATCH', `/api/lead-pipeline/${crypto.randomUUID()}`, {
+      value: 1,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('opens the drawer with the contact, the linked order and the activities', async () => {
+    const { c } = await fiveLeads();
+    await database.db
+      .update(leadPipeline)
+      .set({ orderNumber: 'RB-100001' })
+      .where(eq(leadPipeline.id, c.lead.id));
+    const res = await sales('GET', `/api/lead-pipeline/${c.lead.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      orderNumber: 'RB-100001',
+      contact: {
+        id: c.submission.id,
+        name: 'Carol Cooper',
+        email: 'carol.cooper@example.com',
+        address: '123 Elbow Dr SW, Calgary',
+      },
+      activities: [],
+    });
+    expect((await sales('GET', `/api/lead-pipeline/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await sales('GET', '/api/lead-pipeline/not-an-id')).statusCode).toBe(400);
+  });
+});

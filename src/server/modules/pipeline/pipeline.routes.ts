@@ -1,0 +1,206 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageAnswer } from '../../db/paging.ts';
+import { idParams } from '#shared/schemas/common.ts';
+import { contactPickerPage, contactPickerQuery } from '#shared/schemas/pipeline/contacts.ts';
+import { followUpsResponse } from '#shared/schemas/pipeline/follow-ups.ts';
+import {
+  createJobStatusInput,
+  jobStatus,
+  jobStatusList,
+  updateJobStatusInput,
+} from '#shared/schemas/pipeline/job-statuses.ts';
+import {
+  createPipelineActivityInput,
+  createPipelineLeadInput,
+  pipelineActivity,
+  pipelineActivityList,
+  pipelineLeadDetail,
+  pipelineQuery,
+  pipelineResponse,
+  updatePipelineActivityInput,
+  updatePipelineLeadInput,
+} from '#shared/schemas/pipeline/leads.ts';
+import { progressQuery, progressResponse } from '#shared/schemas/pipeline/progress.ts';
+import {
+  createSalesPersonInput,
+  salesPeopleList,
+  salesPerson,
+  updateSalesPersonInput,
+} from '#shared/schemas/pipeline/sales-people.ts';
+import type { StaffInviteDeps } from '../staff/staff-invite.service.ts';
+import { countContacts, pickableContacts } from './contact-picker.queries.ts';
+import {
+  addJobStatus,
+  editJobStatus,
+  jobStatusList as listStatuses,
+} from './job-statuses.service.ts';
+import { activityList, editActivity, logActivity } from './pipeline-activities.service.ts';
+import {
+  addPipelineLead,
+  editPipelineLead,
+  pipelineLeadDetail as leadDetail,
+  pipelineView,
+} from './pipeline-leads.service.ts';
+import { followUpsOf, progressOf } from './pipeline-progress.service.ts';
+import {
+  addSalesPerson,
+  editSalesPerson,
+  salesPeopleList as listPeople,
+} from './sales-people.service.ts';
+
+const staff = { access: 'staff' } as const;
+const admin = { access: 'admin' } as const;
+
+export type PipelineDeps = StaffInviteDeps & { businessTimeZone: string };
+
+/**
+ * The sales pipeline (SPEC.md §7 "Pipeline", issue #11): sales and admin staff, signed in with
+ * their session (DECISIONS.md §2); customers and contractors are refused.
+ */
+export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, deps) => {
+  app.get(
+    '/api/lead-pipeline',
+    { config: staff, schema: { querystring: pipelineQuery, response: { 200: pipelineResponse } } },
+    (request) => pipelineView(deps, request, request.query),
+  );
+
+  app.post(
+    '/api/lead-pipeline',
+    {
+      config: staff,
+      schema: { body: createPipelineLeadInput, response: { 201: pipelineLeadDetail } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addPipelineLead(deps, request, request.body)),
+  );
+
+  app.get(
+    '/api/lead-pipeline/:id',
+    { config: staff, schema: { params: idParams, response: { 200: pipelineLeadDetail } } },
+    (request) => leadDetail(deps, request.params.id),
+  );
+
+  app.patch(
+    '/api/lead-pipeline/:id',
+    {
+      config: staff,
+      schema: {
+        params: idParams,
+        body: updatePipelineLeadInput,
+        response: { 200: pipelineLeadDetail },
+      },
+    },
+    (request) => editPipelineLead(deps, request, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/lead-pipeline/:id/activities',
+    { config: staff, schema: { params: idParams, response: { 200: pipelineActivityList } } },
+    (request) => activityList(deps, request.params.id),
+  );
+
+  app.post(
+    '/api/lead-pipeline/:id/activities',
+    {
+      config: staff,
+      schema: {
+        params: idParams,
+        body: createPipelineActivityInput,
+        response: { 201: pipelineActivity },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await logActivity(deps, request, request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/api/pipeline-activities/:id',
+    {
+      config: staff,
+      schema: {
+        params: idParams,
+        body: updatePipelineActivityInput,
+        response: { 200: pipelineActivity },
+      },
+    },
+    (request) => editActivity(deps, request, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/pipeline/follow-ups',
+    { config: staff, schema: { response: { 200: followUpsResponse } } },
+    (request) => followUpsOf(deps, request),
+  );
+
+  app.get(
+    '/api/pipeline/progress',
+    { config: staff, schema: { querystring: progressQuery, response: { 200: progressResponse } } },
+    (request) => progressOf(deps, request.query.salesPersonId),
+  );
+
+  app.get(
+    '/api/sales-people',
+    { config: staff, schema: { response: { 200: salesPeopleList } } },
+    () => listPeople(deps.db),
+  );
+
+  app.post(
+    '/api/sales-people',
+    { config: admin, schema: { body: createSalesPersonInput, response: { 201: salesPerson } } },
+    async (request, reply) =>
+      reply.status(201).send(await addSalesPerson(deps, request, request.body)),
+  );
+
+  app.put(
+    '/api/sales-people/:id',
+    {
+      config: admin,
+      schema: { params: idParams, body: updateSalesPersonInput, response: { 200: salesPerson } },
+    },
+    (request) => editSalesPerson(deps, request, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/job-statuses',
+    { config: staff, schema: { response: { 200: jobStatusList } } },
+    () => listStatuses(deps),
+  );
+
+  app.post(
+    '/api/job-statuses',
+    { config: staff, schema: { body: createJobStatusInput, response: { 201: jobStatus } } },
+    async (request, reply) =>
+      reply.status(201).send(await addJobStatus(deps, request, request.body)),
+  );
+
+  app.put(
+    '/api/job-statuses/:id',
+    {
+      config: staff,
+      schema: { params: idParams, body: updateJobStatusInput, response: { 200: jobStatus } },
+    },
+    (request) => editJobStatus(deps, request, request.params.id, request.body),
+  );
+
+  // POST /api/contact is the public quote form (src/server/modules/leads); reading is staff's.
+  app.get(
+    '/api/contact',
+    {
+      config: staff,
+      schema: { querystring: contactPickerQuery, response: { 200: contactPickerPage } },
+    },
+    async (request) => {
+      const { search, page, pageSize } = request.query;
+      const [rows, counted] = await Promise.all([
+        pickableContacts(deps.db, search, page, pageSize),
+        countContacts(deps.db, search),
+      ]);
+      return pageAnswer(
+        rows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString() })),
+        counted,
+        page,
+        pageSize,
+      );
+    },
+  );
+};
