@@ -151,8 +151,8 @@ async function seedTeam() {
 }
 
 describe('the daily pipeline digest', () => {
-  it('sends nothing before 08:00, then each active rep with something due one digest a day', async () => {
-    const { sam, planner } = await seedTeam();
+  it('sends nothing before 08:00, then each active rep with something due one digest a day, by noon', async () => {
+    const { sam, quiet, planner } = await seedTeam();
 
     clock.set(at('2026-11-26T07:59:59'));
     await runConcurrently();
@@ -186,31 +186,50 @@ describe('the daily pipeline digest', () => {
     expect(patsMail.textBody).toContain('{ {paymentLink}}');
     expect(patsMail.htmlBody).not.toContain('href="http://www.example');
 
-    // Later the same day: nothing more.
-    clock.set(at('2026-11-26T17:00:00'));
+    // Later the same day: nothing more, even for a rep whose follow-up became due since.
+    await addPipelineLead(database, {
+      name: 'Lou Later',
+      salesPersonId: quiet.id,
+      status: 'Contacted',
+      nextFollowUpDate: at('2026-11-26T15:00:00'),
+    });
+    clock.set(at('2026-11-26T11:00:00'));
     await runConcurrently();
-    expect(await digests()).toHaveLength(2);
+    expect(await digests()).toHaveLength(3);
+    // From noon, no digest that day for anyone.
+    clock.set(at('2026-11-26T12:00:00'));
+    const nora = await addSalesPerson(database, 'Nora Noon', '2026-05-01T00:00:00Z');
+    await addPipelineLead(database, {
+      name: 'Nina Noon',
+      salesPersonId: nora.id,
+      status: 'Contacted',
+      nextFollowUpDate: at('2026-11-26T15:00:00'),
+    });
+    await runConcurrently();
+    expect(await digests()).toHaveLength(3);
 
-    // The next day before 08:00: nothing; after it, Sam's overdue ones again (Pat's task is
-    // still not done, so it is overdue now).
+    // The next day before 08:00: nothing; after it, whatever is still open is overdue now.
     clock.set(at('2026-11-27T07:30:00'));
     await runConcurrently();
-    expect(await digests()).toHaveLength(2);
+    expect(await digests()).toHaveLength(3);
     clock.set(at('2026-11-27T08:05:00'));
     await runConcurrently();
     const keys = (await digests()).map((e) => e.dedupeKey);
-    expect(keys).toHaveLength(4);
-    expect(keys).toContain(`pipeline-digest:${sam.id}:2026-11-27`);
-    expect(keys).toContain(`pipeline-digest:${planner.id}:2026-11-27`);
+    expect(keys).toHaveLength(7);
+    for (const rep of [sam, quiet, planner, nora])
+      expect(keys).toContain(`pipeline-digest:${rep.id}:2026-11-27`);
   });
 
-  it('counts the day in the business time zone, not in UTC', async () => {
+  it('counts the day and 08:00 in the business time zone, not in UTC', async () => {
     const { sam } = await seedTeam();
-    // 01:00 UTC on Nov 27 is still Nov 26, 18:00 in Edmonton.
-    clock.set(new Date('2026-11-27T01:00:00Z'));
+    // 08:30 UTC on Nov 27 is still Nov 27, 01:30 in Edmonton: too early.
+    clock.set(new Date('2026-11-27T08:30:00Z'));
+    expect(await runPipelineDigest(deps)).toEqual({ queued: 0 });
+    // 15:30 UTC is 08:30 there.
+    clock.set(new Date('2026-11-27T15:30:00Z'));
     expect(await runPipelineDigest(deps)).toEqual({ queued: 2 });
     expect((await digests()).map((e) => e.dedupeKey)).toContain(
-      `pipeline-digest:${sam.id}:2026-11-26`,
+      `pipeline-digest:${sam.id}:2026-11-27`,
     );
   });
 
