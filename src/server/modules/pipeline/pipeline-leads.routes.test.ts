@@ -4,6 +4,7 @@ import type { PipelineBoard, PipelineCard } from '#shared/schemas/pipeline/leads
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import {
   asUser,
@@ -131,7 +132,12 @@ describe('the board', () => {
   });
 
   it('shows one column per active open status, by order then newest, with counts and values', async () => {
-    await fiveLeads();
+    const { e } = await fiveLeads();
+    // Eve came through Sam's QR code.
+    await database.db
+      .update(contactSubmissions)
+      .set({ referredBySalesPersonId: sam.id })
+      .where(eq(contactSubmissions.id, e.submission.id));
     clock.advance(1000);
     await database.db.insert(jobStatuses).values([
       // Newer than the seeded Estimate Scheduled of the same order.
@@ -157,6 +163,7 @@ describe('the board', () => {
     // Most recently touched first.
     expect(names(newLeads.cards)).toEqual(['Eve Evans', 'Alice Archer']);
     expect(newLeads.nextCursor).toBeNull();
+    expect(newLeads.cards[0]!.referralRep).toEqual({ id: sam.id, name: 'Sam Sales' });
     expect(newLeads.cards[1]).toMatchObject({
       valueCents: 1_000_000,
       probability: 50,
@@ -393,6 +400,15 @@ describe('moving and editing a lead', () => {
       closedAt: '2026-11-21T13:01:00.000Z',
       lostReason: null,
     });
+    // Between two lost statuses the reason stays.
+    const [alsoLost] = await database.db
+      .insert(jobStatuses)
+      .values({ name: 'No Budget', category: 'lost', order: 5 })
+      .returning();
+    await sales('PATCH', url, { statusId: status['Lost']!.id, lostReason: 'Price' });
+    const stillLost = await sales('PATCH', url, { statusId: alsoLost!.id });
+    expect(stillLost.statusCode, stillLost.body).toBe(200);
+    expect(stillLost.json()).toMatchObject({ lostReason: 'Price', wonAt: null });
     const reopened = await sales('PATCH', url, { statusId: status['Negotiating']!.id });
     expect(reopened.json()).toMatchObject({ wonAt: null, closedAt: null });
     expect(reopened.json().updatedAt).toBe('2026-11-21T13:01:00.000Z');
@@ -401,7 +417,7 @@ describe('moving and editing a lead', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'pipeline_lead.moved'));
-    expect(moves).toHaveLength(3);
+    expect(moves).toHaveLength(5);
   });
 
   it('edits the person, value, probability, dates and notes; null clears them', async () => {
@@ -448,7 +464,7 @@ describe('moving and editing a lead', () => {
   });
 
   it('opens the drawer with the contact, the linked order and the activities', async () => {
-    const { c } = await fiveLeads();
+    const { b, c } = await fiveLeads();
     await database.db
       .update(leadPipeline)
       .set({ orderNumber: 'RB-100001' })
@@ -464,6 +480,20 @@ describe('moving and editing a lead', () => {
         address: '123 Elbow Dr SW, Calgary',
       },
       activities: [],
+    });
+    // The admin's Convert to Sale makes an order for the submission: the drawer links it.
+    const converted = await admin(
+      'POST',
+      `/api/admin/contact-submissions/${b.submission.id}/convert`,
+    );
+    expect(converted.statusCode, converted.body).toBe(201);
+    const drawer = (await sales('GET', `/api/lead-pipeline/${b.lead.id}`)).json();
+    expect(drawer.orderNumber).toBe(converted.json().orderNumber);
+    expect(drawer.order).toMatchObject({
+      orderNumber: converted.json().orderNumber,
+      totalAmountCents: 9999,
+      paidAmountCents: 0,
+      paidAt: null,
     });
     expect((await sales('GET', `/api/lead-pipeline/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await sales('GET', '/api/lead-pipeline/not-an-id')).statusCode).toBe(400);

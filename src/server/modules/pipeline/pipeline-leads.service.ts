@@ -306,11 +306,13 @@ export async function editPipelineLead(
     let statusChange: { from: string; to: string } | undefined;
     if (input.statusId && input.statusId !== lead.statusId) {
       const status = await usableStatus(tx, input.statusId);
-      const lostReason = input.lostReason?.trim() || null;
+      const before = await findJobStatus(tx, lead.statusId);
+      // From one lost status to another the reason given before still holds.
+      const lostReason =
+        input.lostReason?.trim() || (before?.category === 'lost' ? lead.lostReason : null);
       if (status.category === 'lost' && !lostReason) {
         throw fieldError('lostReason', LOST_REASON_REQUIRED);
       }
-      const before = await findJobStatus(tx, lead.statusId);
       // Won to won (or lost to lost) keeps the date it was first closed.
       if (before?.category !== status.category)
         Object.assign(patch, closing(status, now, lostReason));

@@ -33,7 +33,7 @@ const statusFields = {
       .number('Order must be a whole number')
       .check(
         z.int('Order must be a whole number'),
-        z.minimum(-1_000_000, 'Order is too small'),
+        z.minimum(0, 'Order must be 0 or more'),
         z.maximum(1_000_000, 'Order is too large'),
       ),
     0,
