@@ -163,7 +163,13 @@ export async function buildApp(deps: AppDeps) {
   };
   app.decorate(
     'jobs',
-    appJobs({ db, clock, checkout: checkoutDeps, passwordReset: customerAuthDeps }),
+    appJobs({
+      db,
+      clock,
+      checkout: checkoutDeps,
+      passwordReset: customerAuthDeps,
+      businessTimeZone: env.BUSINESS_TIME_ZONE,
+    }),
   );
 
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });

@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from '../modules/staff/first-admin.ts';
 import type { Database } from './client.ts';
 import { seedDemoContractors } from './demo-contractors.ts';
 import { seedDemoAuctions } from './demo-auctions.ts';
+import { seedDemoPipeline } from './demo-pipeline.ts';
 import { migrateDatabase } from './migrate.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { disableDemoAccounts, enableDemoAccounts } from './seed/demo-accounts.ts';
@@ -25,6 +26,8 @@ export async function prepareDatabase(database: Database, env: Env, clock: Clock
     // The demo auctions' bidders are the demo contractors (ids by company name).
     const bidders = await seedDemoContractors(database.db, clock.now());
     await seedDemoAuctions(database.db, clock.now(), bidders);
+    // The demo sales rep's pipeline, over the demo leads and orders seeded above.
+    await seedDemoPipeline(database.db, clock.now(), env.BUSINESS_TIME_ZONE);
     await enableDemoAccounts(database.db, clock.now());
   } else {
     demoAccountsDisabled = await disableDemoAccounts(database.db, clock.now());

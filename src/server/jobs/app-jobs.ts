@@ -8,6 +8,7 @@ import {
 import { runAuctionDeadlines } from './auction-deadlines.ts';
 import { expireStaleCheckouts, retryPendingRefunds } from './checkout-expiry.ts';
 import { cleanUpExpired } from './maintenance.ts';
+import { runPipelineDigest } from './pipeline-digest.ts';
 import { jobLocks, type Job } from './scheduler.ts';
 
 const MINUTE = 60_000;
@@ -22,6 +23,8 @@ export function appJobs(deps: {
   clock: Clock;
   checkout: CheckoutDeps;
   passwordReset: PasswordResetDeps;
+  /** BUSINESS_TIME_ZONE: the reps' digest goes out at 08:00 there. */
+  businessTimeZone: string;
 }): Job[] {
   return [
     {
@@ -48,6 +51,13 @@ export function appJobs(deps: {
       everyMs: 5 * MINUTE,
       lockKey: jobLocks.auctionDeadlines,
       run: () => runAuctionDeadlines(deps.checkout),
+    },
+    {
+      // Each rep's daily follow-up digest from 08:00 business time (issue #11 "Follow-ups").
+      name: 'pipeline-digest',
+      everyMs: 5 * MINUTE,
+      lockKey: jobLocks.pipelineDigest,
+      run: () => runPipelineDigest({ ...deps.checkout, timeZone: deps.businessTimeZone }),
     },
     {
       // Forgot-password requests an instance answered but stopped before handling.

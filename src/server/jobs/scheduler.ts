@@ -22,6 +22,7 @@ export const jobLocks = {
   pendingRefunds: 7_302_103,
   passwordResetLeftovers: 7_302_104,
   auctionDeadlines: 7_302_105,
+  pipelineDigest: 7_302_106,
 } as const;
 
 /** Runs the job unless another run holds its lock (on this or any other instance). */

@@ -13,7 +13,8 @@ export type EmailTemplateName =
   | 'account_confirm'
   | 'account_exists'
   | 'staff_invite'
-  | 'auction_update';
+  | 'auction_update'
+  | 'pipeline_digest';
 
 export const templateVariables = [
   'customerName',
@@ -26,8 +27,15 @@ export const templateVariables = [
   'paymentLink',
   'bidList',
 ] as const;
-export type TemplateVariable = (typeof templateVariables)[number];
+/**
+ * Links only the system's own e-mails carry (the pipeline digest's link to /pipeline): filled
+ * like the others, not offered in the Email Center composer.
+ */
+export const systemLinkVariables = ['pipelineLink'] as const;
+export type TemplateVariable =
+  (typeof templateVariables)[number] | (typeof systemLinkVariables)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
+const fillableVariables: readonly string[] = [...templateVariables, ...systemLinkVariables];
 
 export const defaultTemplates: Record<EmailTemplateName, { subject: string; content: string }> = {
   welcome: {
@@ -108,6 +116,17 @@ There is news on roofing auction {{orderNumber}}. Sign in to see it.
 
 The RoofBid team`,
   },
+  // A rep's daily digest (src/server/jobs/pipeline-digest.ts): queued with its own subject and
+  // text listing the follow-ups; this default is only the fallback.
+  pipeline_digest: {
+    subject: 'Your follow-ups for today',
+    content: `Hello,
+
+You have follow-ups due today. See them on your pipeline:
+{{pipelineLink}}
+
+The RoofBid team`,
+  },
   auction: {
     subject: 'New bids on your roofing auction {{orderNumber}}',
     content: `Hi {{customerName}},
@@ -141,7 +160,11 @@ The RoofBid team`,
 };
 
 /** Variables whose values are links the app itself writes: the only text that becomes a link. */
-export const linkVariables: readonly TemplateVariable[] = ['setupLink', 'paymentLink'];
+export const linkVariables: readonly TemplateVariable[] = [
+  'setupLink',
+  'paymentLink',
+  'pipelineLink',
+];
 
 // Marks around an app-written link in the text handed to the HTML renderer (private-use
 // characters, removed from everything else first, so no typed text can forge one).
@@ -174,7 +197,7 @@ export function fillTemplate(
   options: { markLinks?: boolean } = {},
 ) {
   return text.replace(linkMarks, '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
-    if (!(templateVariables as readonly string[]).includes(name)) return '';
+    if (!fillableVariables.includes(name)) return '';
     const value = (values[name as TemplateVariable] ?? '').replace(linkMarks, '');
     if (linkVariables.includes(name as TemplateVariable) && /^https?:\/\/\S+$/.test(value)) {
       return options.markLinks ? `${LINK_START}${value}${LINK_END}` : value;

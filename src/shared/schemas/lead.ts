@@ -7,6 +7,7 @@ import {
   optionalIsoDate,
   optionalText,
   requiredText,
+  uuid,
 } from './common.ts';
 
 const PHONE_MESSAGE = 'Valid phone number is required';
@@ -54,6 +55,8 @@ export const leadInput = z.object({
   couponCode: optionalText(40),
   finalPrice: requiredText('Price is required', 20),
   projectCompletionDate: optionalIsoDate(),
+  /** The sales rep whose QR link brought the visitor (their sales_people id), if any. */
+  referredBySalesPersonId: z.optional(uuid('Unknown sales rep link')),
 });
 export type LeadInput = z.input<typeof leadInput>;
 export type LeadData = z.output<typeof leadInput>;

@@ -106,6 +106,8 @@ export const emailTemplate = pgEnum('email_template', [
   'staff_invite',
   'auction_update',
   'custom',
+  // A sales rep's daily follow-up digest (src/server/jobs/pipeline-digest.ts).
+  'pipeline_digest',
 ]);
 export const testCheckoutStatus = pgEnum('test_checkout_status', [
   'open',

@@ -23,6 +23,7 @@ import {
   leadAlreadyHasOrder,
   lockLeadWithoutOrder,
 } from '../admin-orders/admin-orders.service.ts';
+import { wonByConvertToSale } from '../pipeline-automation/lead-won.service.ts';
 import { allLeads, findLeadWithFlags, listPickableLeads } from './admin-leads.queries.ts';
 import {
   createPaymentOffer,
@@ -107,6 +108,8 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
           message: lead.message ?? undefined,
         },
         lockLeadWithoutOrder,
+        // The sale moves the lead's pipeline row to won (issue #11 "Automation").
+        wonByConvertToSale(lead.id, { staffUserId: request.staff?.id, ip: request.ip }),
       );
       return reply.status(201).send(created);
     },

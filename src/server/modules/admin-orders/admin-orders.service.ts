@@ -169,6 +169,8 @@ export async function createManualOrder(
   request: FastifyRequest,
   input: OrderFields & { contactSubmissionId?: string },
   lockLeadForOrder: (db: Db, leadId: string) => Promise<void>,
+  /** More work in the order's transaction (Convert to Sale moves the pipeline row to won). */
+  onOrderCreated?: (tx: Db, order: Order, at: Date) => Promise<unknown>,
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -202,6 +204,7 @@ export async function createManualOrder(
     });
     await markLeadsConverted(tx, input.customerEmail, now);
     if (input.contactSubmissionId) await markLeadConvertedById(tx, input.contactSubmissionId, now);
+    await onOrderCreated?.(tx, order, now);
     await auditStaff(tx, request, now, {
       action: 'order.created',
       entityType: 'order',

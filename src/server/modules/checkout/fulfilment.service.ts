@@ -19,6 +19,7 @@ import {
 } from '../leads/leads.queries.ts';
 import { findOrderById, insertOrder, type Order } from '../orders/orders.queries.ts';
 import { fulfilReveal } from '../customer-auctions/reveal-fulfilment.ts';
+import { markPipelineLeadWon } from '../pipeline-automation/lead-won.service.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import {
   claimOffer,
@@ -245,6 +246,17 @@ export async function fulfilCheckout(
       updatedAt: now,
     });
     if (lead) await markLeadPaid(tx, lead.id, now);
+    // The sale moves the lead's pipeline row to won (issue #11 "Automation").
+    if (lead) {
+      await markPipelineLeadWon(tx, {
+        contactSubmissionId: lead.id,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        valueCents: payment.amountCents,
+        at: now,
+        actor: { type: 'system', by: 'payment' },
+      });
+    }
     // Converted: status Won and counted (src/shared/domain/lead-conversion.ts).
     if (lead) await markLeadConvertedById(tx, lead.id, now);
     await markLeadsConverted(tx, payment.customerEmail, now);

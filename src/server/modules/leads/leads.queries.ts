@@ -5,6 +5,10 @@ import { dropdownOptions } from '../../db/schema/content.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
+import {
+  newQuotePipelineCtes,
+  referralOf,
+} from '../pipeline-automation/new-quote-pipeline.queries.ts';
 
 export type Lead = typeof contactSubmissions.$inferSelect;
 export type NewLead = typeof contactSubmissions.$inferInsert;
@@ -51,6 +55,7 @@ export type QuoteRequestRow = {
       | 'couponCode'
       | 'finalPriceCents'
       | 'projectCompletionDate'
+      | 'referredBySalesPersonId'
       | 'idempotencyKey'
       | 'submittedAt'
   ]-?: NonNullable<NewLead[K]> | (undefined extends NewLead[K] ? null : never);
@@ -58,35 +63,47 @@ export type QuoteRequestRow = {
 
 /**
  * The quote request INSERT, built once per database and reused with new values (a prepared
- * statement): building it anew took a quarter of the endpoint's CPU under load.
+ * statement): building it anew took a quarter of the endpoint's CPU under load. The same
+ * statement puts the new lead into the sales pipeline (pipeline-automation), so both commit
+ * together without a transaction's extra round trips.
  */
 function prepareQuoteInsert(db: Db) {
+  const newLead = db.$with('new_lead').as(
+    db
+      .insert(contactSubmissions)
+      .values({
+        name: sql.placeholder('name'),
+        phone: sql.placeholder('phone'),
+        email: sql.placeholder('email'),
+        address: sql.placeholder('address'),
+        date: sql.placeholder('date'),
+        country: sql.placeholder('country'),
+        province: sql.placeholder('province'),
+        postalCode: sql.placeholder('postalCode'),
+        budget: sql.placeholder('budget'),
+        projectType: sql.placeholder('projectType'),
+        roofMaterial: sql.placeholder('roofMaterial'),
+        propertyType: sql.placeholder('propertyType'),
+        roofAge: sql.placeholder('roofAge'),
+        urgency: sql.placeholder('urgency'),
+        message: sql.placeholder('message'),
+        couponCode: sql.placeholder('couponCode'),
+        finalPriceCents: sql.placeholder('finalPriceCents'),
+        projectCompletionDate: sql.placeholder('projectCompletionDate'),
+        referredBySalesPersonId: referralOf(sql.placeholder('referredBySalesPersonId')),
+        idempotencyKey: sql.placeholder('idempotencyKey'),
+        submittedAt: sql.placeholder('submittedAt'),
+      })
+      .onConflictDoNothing()
+      .returning({
+        ...createdLead,
+        referredBySalesPersonId: contactSubmissions.referredBySalesPersonId,
+      }),
+  );
   return db
-    .insert(contactSubmissions)
-    .values({
-      name: sql.placeholder('name'),
-      phone: sql.placeholder('phone'),
-      email: sql.placeholder('email'),
-      address: sql.placeholder('address'),
-      date: sql.placeholder('date'),
-      country: sql.placeholder('country'),
-      province: sql.placeholder('province'),
-      postalCode: sql.placeholder('postalCode'),
-      budget: sql.placeholder('budget'),
-      projectType: sql.placeholder('projectType'),
-      roofMaterial: sql.placeholder('roofMaterial'),
-      propertyType: sql.placeholder('propertyType'),
-      roofAge: sql.placeholder('roofAge'),
-      urgency: sql.placeholder('urgency'),
-      message: sql.placeholder('message'),
-      couponCode: sql.placeholder('couponCode'),
-      finalPriceCents: sql.placeholder('finalPriceCents'),
-      projectCompletionDate: sql.placeholder('projectCompletionDate'),
-      idempotencyKey: sql.placeholder('idempotencyKey'),
-      submittedAt: sql.placeholder('submittedAt'),
-    })
-    .onConflictDoNothing()
-    .returning(createdLead)
+    .with(newLead, ...newQuotePipelineCtes(db, 'new_lead', sql.placeholder('submittedAt')))
+    .select({ id: newLead.id, finalPriceCents: newLead.finalPriceCents })
+    .from(newLead)
     .prepare('insert_quote_request');
 }
 const preparedInserts = new WeakMap<Db, ReturnType<typeof prepareQuoteInsert>>();
@@ -112,8 +129,13 @@ export async function updateLeadOfVisit(
   lead: QuoteRequestRow & { idempotencyKey: string },
   at: Date,
 ): Promise<{ id: string; finalPriceCents: number } | 'paid' | undefined> {
-  // The first submit's time stays the lead's submittedAt.
-  const { idempotencyKey, submittedAt: _first, ...answers } = lead;
+  // The first submit's time and referral stay the lead's.
+  const {
+    idempotencyKey,
+    submittedAt: _first,
+    referredBySalesPersonId: _referral,
+    ...answers
+  } = lead;
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: contactSubmissions.id })

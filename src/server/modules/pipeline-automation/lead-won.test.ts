@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
+import { signedInAdmin } from '../../test-support/accounts.ts';
+import { submitLead } from '../../test-support/fixtures.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { markPipelineLeadWon } from './lead-won.service.ts';
+import { addSalesPerson, pipelineRowOf, statusNamed } from './pipeline-test-data.ts';
+
+let database: Database;
+let app: App;
+let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app, clock } = await buildTestApp(database));
+});
+beforeEach(async () => {
+  await resetDatabase(database);
+  clock.set('2026-11-21T12:00:00Z');
+  await addSalesPerson(database, 'Ada Active', '2026-02-01T00:00:00Z');
+});
+afterAll(() => app.close());
+
+async function pay(contactSubmissionId: string) {
+  const opened = await app.inject({
+    method: 'POST',
+    url: '/api/create-checkout-session',
+    payload: { contactSubmissionId },
+  });
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/test-checkout/${opened.json().sessionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      action: 'pay',
+      card: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      cardholder: 'Jane Homeowner',
+    }).toString(),
+  });
+  expect(paid.statusCode).toBe(303);
+  const [order] = await database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.contactSubmissionId, contactSubmissionId));
+  return order!;
+}
+
+const wonAudits = (entityId: string) =>
+  database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, 'pipeline_lead.moved')));
+
+describe('a sale moves the pipeline lead to won', () => {
+  it('paying moves it to the first won status with the order number and the paid value', async () => {
+    const lead = await submitLead(app);
+    const before = await pipelineRowOf(database, lead.id);
+    clock.advance(3_600_000);
+    const order = await pay(lead.id);
+
+    const row = await pipelineRowOf(database, lead.id);
+    expect(row).toMatchObject({
+      id: before!.id,
+      statusId: (await statusNamed(database, 'Won')).id,
+      orderNumber: order.orderNumber,
+      valueCents: order.totalAmountCents,
+      probability: 100,
+      wonAt: clock.now(),
+      closedAt: clock.now(),
+    });
+    expect(order.totalAmountCents).toBe(9999);
+    expect(await wonAudits(row!.id)).toEqual([
+      expect.objectContaining({
+        actorType: 'system',
+        details: expect.objectContaining({
+          by: 'payment',
+          orderNumber: order.orderNumber,
+          valueCents: 9999,
+          status: { from: before!.statusId, to: row!.statusId },
+        }),
+      }),
+    ]);
+  });
+
+  it("the admin's Convert to Sale does the same, audited as the admin", async () => {
+    const admin = await signedInAdmin(app, database);
+    const lead = await submitLead(app);
+    const res = await admin('POST', `/api/admin/contact-submissions/${lead.id}/convert`);
+    expect(res.statusCode).toBe(201);
+    const { orderNumber } = res.json();
+
+    const row = await pipelineRowOf(database, lead.id);
+    expect(row).toMatchObject({
+      statusId: (await statusNamed(database, 'Won')).id,
+      orderNumber,
+      valueCents: 9999,
+    });
+    const audits = await wonAudits(row!.id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorType: 'staff',
+      details: expect.objectContaining({ by: 'convert_to_sale', orderNumber }),
+    });
+    expect(audits[0]!.actorId).toBeTruthy();
+  });
+
+  it('is safe to repeat: the second call changes and audits nothing', async () => {
+    const lead = await submitLead(app);
+    const sale = {
+      contactSubmissionId: lead.id,
+      orderId: '00000000-0000-4000-8000-000000000001',
+      orderNumber: 'RB-1001',
+      valueCents: 9999,
+      at: clock.now(),
+      actor: { type: 'system', by: 'payment' } as const,
+    };
+    expect(await markPipelineLeadWon(database.db, sale)).toBeDefined();
+    const row = await pipelineRowOf(database, lead.id);
+    clock.advance(60_000);
+    expect(await markPipelineLeadWon(database.db, { ...sale, at: clock.now() })).toBeUndefined();
+    expect(await pipelineRowOf(database, lead.id)).toEqual(row);
+    expect(await wonAudits(row!.id)).toHaveLength(1);
+  });
+
+  it('keeps the won date of a lead a rep already moved to won, and clears a lost reason', async () => {
+    const lead = await submitLead(app);
+    const wonEarlier = new Date('2026-11-20T09:00:00Z');
+    await database.db
+      .update(leadPipeline)
+      .set({ statusId: (await statusNamed(database, 'Won')).id, wonAt: wonEarlier })
+      .where(eq(leadPipeline.contactSubmissionId, lead.id));
+    const order = await pay(lead.id);
+    expect(await pipelineRowOf(database, lead.id)).toMatchObject({
+      orderNumber: order.orderNumber,
+      wonAt: wonEarlier,
+    });
+
+    const lost = await submitLead(app, { email: 'lost@example.com' });
+    await database.db
+      .update(leadPipeline)
+      .set({ statusId: (await statusNamed(database, 'Lost')).id, lostReason: 'Went quiet' })
+      .where(eq(leadPipeline.contactSubmissionId, lost.id));
+    await pay(lost.id);
+    expect(await pipelineRowOf(database, lost.id)).toMatchObject({
+      statusId: (await statusNamed(database, 'Won')).id,
+      lostReason: null,
+      wonAt: clock.now(),
+    });
+  });
+
+  it('leaves a paid lead outside the pipeline alone, and needs an active won status', async () => {
+    await database.db.delete(leadPipeline);
+    const outside = await submitLead(app);
+    await database.db.delete(leadPipeline);
+    await pay(outside.id);
+    expect(await pipelineRowOf(database, outside.id)).toBeUndefined();
+
+    await database.db
+      .update(jobStatuses)
+      .set({ isActive: false })
+      .where(eq(jobStatuses.category, 'won'));
+    const noWon = await submitLead(app, { email: 'nowon@example.com' });
+    const before = await pipelineRowOf(database, noWon.id);
+    await pay(noWon.id);
+    expect(await pipelineRowOf(database, noWon.id)).toEqual(before);
+  });
+});

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { contactSubmissions } from '../../db/schema/leads.ts';
+import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
+import { leadForm, submitLead } from '../../test-support/fixtures.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { addSalesPerson, pipelineRowOf, statusNamed } from './pipeline-test-data.ts';
+
+let database: Database;
+let app: App;
+let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app, clock } = await buildTestApp(database));
+});
+beforeEach(async () => {
+  await resetDatabase(database);
+  clock.set('2026-11-21T12:00:00Z');
+});
+afterAll(() => app.close());
+
+describe('a new quote request enters the pipeline', () => {
+  it('goes to the first active status, assigned to the rep whose QR link brought it', async () => {
+    const oldest = await addSalesPerson(database, 'Olga Oldest', '2026-01-01T00:00:00Z');
+    const rep = await addSalesPerson(database, 'Quinn QR', '2026-06-01T00:00:00Z');
+    const { id } = await submitLead(app, { referredBySalesPersonId: rep.id });
+
+    const row = await pipelineRowOf(database, id);
+    expect(row).toMatchObject({
+      assignedSalesPersonId: rep.id,
+      statusId: (await statusNamed(database, 'New Lead')).id,
+      valueCents: 0,
+      orderNumber: null,
+    });
+    expect(row?.assignedSalesPersonId).not.toBe(oldest.id);
+    const [lead] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, id));
+    expect(lead?.referredBySalesPersonId).toBe(rep.id);
+    const audits = await database.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id));
+    expect(audits).toEqual([
+      expect.objectContaining({
+        actorType: 'system',
+        action: 'pipeline_lead.created',
+        entityType: 'lead_pipeline',
+        details: expect.objectContaining({
+          contactSubmissionId: id,
+          assignedSalesPersonId: rep.id,
+        }),
+      }),
+    ]);
+  });
+
+  it('goes to the active rep with the fewest open leads otherwise, the oldest on a tie', async () => {
+    const busy = await addSalesPerson(database, 'Bea Busy', '2026-01-01T00:00:00Z');
+    const tiedOld = await addSalesPerson(database, 'Tom Tied', '2026-02-01T00:00:00Z');
+    const tiedNew = await addSalesPerson(database, 'Tia Tied', '2026-03-01T00:00:00Z');
+    await addSalesPerson(database, 'Ian Inactive', '2025-01-01T00:00:00Z', { isActive: false });
+
+    // Busy has two open leads; Tom has one open and one won (won does not count).
+    for (const who of [busy, busy, tiedOld])
+      await submitLead(app, { referredBySalesPersonId: who.id });
+    const won = await submitLead(app, { referredBySalesPersonId: tiedOld.id });
+    await database.db
+      .update(leadPipeline)
+      .set({ statusId: (await statusNamed(database, 'Won')).id })
+      .where(eq(leadPipeline.contactSubmissionId, won.id));
+    const tiedNewLead = await submitLead(app, { referredBySalesPersonId: tiedNew.id });
+
+    // Tom and Tia both have one open lead: Tom joined first.
+    const first = await submitLead(app);
+    expect((await pipelineRowOf(database, first.id))?.assignedSalesPersonId).toBe(tiedOld.id);
+    // Now Tia has the fewest.
+    const second = await submitLead(app);
+    expect((await pipelineRowOf(database, second.id))?.assignedSalesPersonId).toBe(tiedNew.id);
+    expect((await pipelineRowOf(database, tiedNewLead.id))?.assignedSalesPersonId).toBe(tiedNew.id);
+  });
+
+  it("skips an inactive referring rep's assignment but keeps the referral", async () => {
+    const gone = await addSalesPerson(database, 'Gina Gone', '2026-01-01T00:00:00Z', {
+      isActive: false,
+    });
+    const active = await addSalesPerson(database, 'Ada Active', '2026-02-01T00:00:00Z');
+    const { id } = await submitLead(app, { referredBySalesPersonId: gone.id });
+    expect((await pipelineRowOf(database, id))?.assignedSalesPersonId).toBe(active.id);
+    const [lead] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, id));
+    expect(lead?.referredBySalesPersonId).toBe(gone.id);
+  });
+
+  it('stores the lead without a pipeline row when no rep is active, or the link is unknown', async () => {
+    await addSalesPerson(database, 'Ian Inactive', '2025-01-01T00:00:00Z', { isActive: false });
+    const { id } = await submitLead(app, { referredBySalesPersonId: randomUUID() });
+    expect(await pipelineRowOf(database, id)).toBeUndefined();
+    const [lead] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, id));
+    expect(lead?.referredBySalesPersonId).toBeNull();
+  });
+
+  it('stores no pipeline row without an active status of category active', async () => {
+    await addSalesPerson(database, 'Ada Active', '2026-02-01T00:00:00Z');
+    await database.db
+      .update(jobStatuses)
+      .set({ isActive: false })
+      .where(eq(jobStatuses.category, 'active'));
+    const { id } = await submitLead(app);
+    expect(await pipelineRowOf(database, id)).toBeUndefined();
+  });
+
+  it('follows the board order: the active status with the highest order', async () => {
+    await addSalesPerson(database, 'Ada Active', '2026-02-01T00:00:00Z');
+    const [top] = await database.db
+      .insert(jobStatuses)
+      .values({ name: 'Inbox', order: 99, category: 'active' })
+      .returning();
+    const { id } = await submitLead(app);
+    expect((await pipelineRowOf(database, id))?.statusId).toBe(top!.id);
+  });
+
+  it('puts a resubmitted visit in the pipeline once', async () => {
+    await addSalesPerson(database, 'Ada Active', '2026-02-01T00:00:00Z');
+    const headers = { 'idempotency-key': 'k'.repeat(40) };
+    const send = () =>
+      app.inject({ method: 'POST', url: '/api/contact', payload: leadForm(), headers });
+    const [a, b] = [await send(), await send()];
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().id).toBe(b.json().id);
+    expect(await database.db.select().from(leadPipeline)).toHaveLength(1);
+  });
+
+  it('refuses a malformed QR link id with a field error, storing nothing', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: leadForm({ referredBySalesPersonId: 'not-a-rep' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      referredBySalesPersonId: 'Unknown sales rep link',
+    });
+    expect(await database.db.select().from(contactSubmissions)).toHaveLength(0);
+  });
+});
