@@ -274,4 +274,8 @@ adminTest('an admin adds a sales person, who is e-mailed an invitation', async (
   await expect(dialog).toBeHidden();
   const invitation = await waitForEmail(email, /./);
   expect(invitation.body).toContain('/staff-invite');
+  // The admin's e-mail log (newest first) has it too, without the one-time link.
+  const log = await page.request.get('/api/admin/emails?pageSize=100');
+  const rows = (await log.json()).data as { toAddress: string; template: string }[];
+  expect(rows.find((row) => row.toAddress === email)).toMatchObject({ template: 'staff_invite' });
 });
