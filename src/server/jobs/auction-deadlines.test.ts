@@ -162,6 +162,17 @@ describe('the auction deadline job', () => {
     expect(refunds.calls).toHaveLength(1);
   });
 
+  it('refunds an auction whose every bid was withdrawn like one that got none', async () => {
+    // Withdrawing deletes the bid, so the auction still says "bidding" with nothing to compare.
+    const { order, payments: paid } = await createAuctionOrder(database, {
+      state: 'bidding',
+      publishedAt: daysAgo(11),
+    });
+    await runConcurrently();
+    expect(await stateOf(order.id)).toBe('closed');
+    expect(refunds.calls).toEqual([`refund:${paid[0]!.id}`]);
+  });
+
   it('sends only the nearer reminder to an auction that comes late to its decision', async () => {
     const { order } = await createAuctionOrder(database, {
       state: 'decision',

@@ -37,7 +37,8 @@ const system: Actor = { kind: 'system' };
 
 /**
  * What time does to auctions (issue #10 "Time"), on the injectable clock:
- *  (a) published with the bidding window over and no bid: closed, publishing fee refunded;
+ *  (a) the bidding window over and no bid (none came, or all were withdrawn): closed, publishing
+ *      fee refunded;
  *  (b) bidding with the window over: decision, the owner told;
  *  (c) award reminders 7 and 2 days before the award deadline;
  *  (d) past the award deadline without an award: expired, owner and bidders told.
@@ -55,8 +56,8 @@ export async function runAuctionDeadlines(deps: CheckoutDeps) {
       const over =
         (order.biddingClosesAt && order.biddingClosesAt <= now) ||
         (order.awardDeadlineAt && order.awardDeadlineAt <= now);
-      if (order.auctionState !== 'published' || !over || (await countLiveBids(tx, id)) > 0)
-        return undefined;
+      const open = order.auctionState === 'published' || order.auctionState === 'bidding';
+      if (!open || !over || (await countLiveBids(tx, id)) > 0) return undefined;
       await transition(tx, order, 'noBids', system, now);
       const fee = await findPaidPayment(tx, id, 'auction_fee');
       const claimed = fee ? await claimRefund(tx, fee.id, 'no_bids', now) : undefined;

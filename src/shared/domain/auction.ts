@@ -24,8 +24,9 @@ export const auctionActions = {
   firstBid: { from: ['published'], to: 'bidding', by: ['contractor', 'staff'] },
   // The bidding window closed with bids in, or the fourth bid arrived.
   closeBidding: { from: ['bidding'], to: 'decision', by: ['system', 'contractor', 'staff'] },
-  // The bidding window closed without a bid: the publishing fee is refunded.
-  noBids: { from: ['published'], to: 'closed', by: ['system'] },
+  // The bidding window closed without a bid (none came, or every bid was withdrawn): the
+  // publishing fee is refunded.
+  noBids: { from: ['published', 'bidding'], to: 'closed', by: ['system'] },
   reveal: { from: ['decision'], to: 'revealed', by: ['customer'] },
   decline: { from: ['decision', 'revealed'], to: 'closed', by: ['customer'] },
   award: { from: ['revealed'], to: 'awarded', by: ['customer'] },

@@ -7,14 +7,17 @@ import { orders } from '../../db/schema/orders.ts';
 const DAY_MS = 86_400_000;
 const open = ['published', 'bidding', 'decision', 'revealed'] as const;
 
-/** Published auctions whose bidding window (or whole time) ran out without a bid. */
+/**
+ * Auctions whose bidding window (or whole time) ran out without a bid: none came, or every bid
+ * was withdrawn (withdrawing deletes the bid, so the auction may still say "bidding").
+ */
 export async function dueNoBids(db: Db, now: Date, limit: number) {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
-        eq(orders.auctionState, 'published'),
+        inArray(orders.auctionState, ['published', 'bidding']),
         or(lte(orders.biddingClosesAt, now), lte(orders.awardDeadlineAt, now)),
         sql`not exists (select 1 from ${sellerBids} where ${sellerBids.orderId} = "orders"."id")`,
       ),
