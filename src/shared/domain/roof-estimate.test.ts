@@ -25,7 +25,7 @@ describe('estimateRange', () => {
     // Footprint x pitch factor: 1000 x 1.118 = 1118 sq ft -> $5,031 / $8,385.
     [
       'footprint with a 6/12 pitch',
-      { material: 'asphalt', footprintSqFt: 1000, pitch: '6/12' },
+      { material: 'asphalt', footprintSqFt: 1000, pitch: '6-12' },
       dollars(5000, 8400),
     ],
     [
@@ -36,30 +36,30 @@ describe('estimateRange', () => {
     // 2000 x 1.054 = 2108 sq ft -> $18,972 / $33,728.
     [
       '4/12 pitch',
-      { material: 'metal', footprintSqFt: 2000, pitch: '4/12' },
+      { material: 'metal', footprintSqFt: 2000, pitch: '4-12' },
       dollars(19000, 33700),
     ],
     // 1500 x 1.202 = 1803 sq ft -> $32,454 / $63,105.
     [
       '8/12 pitch',
-      { material: 'slate', footprintSqFt: 1500, pitch: '8/12' },
+      { material: 'slate', footprintSqFt: 1500, pitch: '8-12' },
       dollars(32500, 63100),
     ],
     // 1000 x 1.302 = 1302 sq ft -> $15,624 / $28,644.
     [
       '10/12 pitch',
-      { material: 'tile', footprintSqFt: 1000, pitch: '10/12' },
+      { material: 'tile', footprintSqFt: 1000, pitch: '10-12' },
       dollars(15600, 28600),
     ],
     // 1000 x 1.414 = 1414 sq ft -> $6,363 / $10,605.
     [
       'steep 12/12 pitch',
-      { material: 'asphalt', footprintSqFt: 1000, pitch: '12/12' },
+      { material: 'asphalt', footprintSqFt: 1000, pitch: '12-12' },
       dollars(6400, 10600),
     ],
     [
       'a roof area already includes the pitch',
-      { material: 'asphalt', roofAreaSqFt: 1000, footprintSqFt: 500, pitch: '12/12' },
+      { material: 'asphalt', roofAreaSqFt: 1000, footprintSqFt: 500, pitch: '12-12' },
       dollars(4500, 7500),
     ],
     // $4,500 x 1.15 = $5,175; $7,500 x 1.15 = $8,625.
@@ -90,7 +90,7 @@ describe('estimateRange', () => {
     ['a footprint without a pitch', { material: 'asphalt', footprintSqFt: 1000 }, null],
     ['an unknown pitch', { material: 'asphalt', footprintSqFt: 1000, pitch: '20/12' }, null],
     ['zero area', { material: 'asphalt', roofAreaSqFt: 0 }, null],
-    ['negative footprint', { material: 'asphalt', footprintSqFt: -5, pitch: '6/12' }, null],
+    ['negative footprint', { material: 'asphalt', footprintSqFt: -5, pitch: '6-12' }, null],
     ['not a number', { material: 'asphalt', roofAreaSqFt: Number.NaN }, null],
     ['material "Not sure"', { material: 'not-sure', roofAreaSqFt: 1000 }, null],
     ['an unknown material', { material: 'thatch', roofAreaSqFt: 1000 }, null],

@@ -8,9 +8,20 @@ import { canadianProvinceCodes, regionCode } from '../constants/countries.ts';
 export const estimateMaterials = ['asphalt', 'metal', 'wood', 'tile', 'slate', 'flat'] as const;
 export type EstimateMaterial = (typeof estimateMaterials)[number];
 
-/** Rise over a 12-inch run; the factor turns a house footprint into the roof's surface. */
-export const roofPitches = ['flat', '4/12', '6/12', '8/12', '10/12', '12/12'] as const;
+/**
+ * Rise over a 12-inch run; the factor turns a house footprint into the roof's surface. The keys
+ * avoid "/" because they are also field names in the admin form and its error paths.
+ */
+export const roofPitches = ['flat', '4-12', '6-12', '8-12', '10-12', '12-12'] as const;
 export type RoofPitch = (typeof roofPitches)[number];
+export const roofPitchLabels: Record<RoofPitch, string> = {
+  flat: 'Flat',
+  '4-12': '4/12 (low slope)',
+  '6-12': '6/12 (standard)',
+  '8-12': '8/12',
+  '10-12': '10/12 (steep)',
+  '12-12': '12/12 (very steep)',
+};
 
 export const estimateProvinceCodes = Object.values(canadianProvinceCodes);
 
@@ -42,11 +53,11 @@ export const defaultEstimateTable: EstimateTable = {
   },
   pitchFactors: {
     flat: 1,
-    '4/12': 1.054,
-    '6/12': 1.118,
-    '8/12': 1.202,
-    '10/12': 1.302,
-    '12/12': 1.414,
+    '4-12': 1.054,
+    '6-12': 1.118,
+    '8-12': 1.202,
+    '10-12': 1.302,
+    '12-12': 1.414,
   },
   // Labour and access costs relative to Alberta: higher on the coast, in Toronto's market and in
   // the territories (materials travel far), a little lower on the Prairies and in the Maritimes.
