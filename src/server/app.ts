@@ -33,6 +33,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { fulfilCheckout } from './modules/checkout/fulfilment.service.ts';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import { estimateRoutes } from './modules/estimate/estimate.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { listActiveFaqEntries } from './modules/faq/faq.queries.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(faqRoutes, { db });
   await app.register(analyticsRoutes, { db, clock, limits });
   await app.register(pricingRoutes, { reference });
+  await app.register(estimateRoutes, { db, clock });
   await app.register(leadRoutes, { db, clock, limits, reference });
   await app.register(couponRoutes, { db, clock, limits, reference });
   await app.register(reviewRoutes, { db, clock, limits });

@@ -150,6 +150,10 @@ describe('authorization matrix', () => {
       ['PUT', '/api/job-statuses/:id', 'staff'],
       ['GET', '/api/contact', 'staff'],
       ['POST', '/api/contact', 'public'],
+      // The instant estimate (issue #12): /get-quote reads the cost table; admins edit it.
+      ['GET', '/api/estimate-table', 'public'],
+      ['GET', '/api/admin/settings/estimate', 'admin'],
+      ['PUT', '/api/admin/settings/estimate', 'admin'],
     ];
     for (const [method, url, access] of intended) expect(ruleOf(method, url)).toBe(access);
   });

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { estimateTableInput, estimateTableResponse } from '#shared/schemas/estimate.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { readEstimateTable } from './estimate-table.ts';
+import { saveEstimateTable } from './estimate.service.ts';
+
+const admin = { access: 'admin' } as const;
+
+/** The instant estimate's cost table (issue #12): public to read, admins edit it. */
+export const estimateRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  deps,
+) => {
+  // The same small table for every visitor of /get-quote, and nothing personal in it: browsers
+  // and proxies may keep it for a few minutes (an admin's edit shows within that time).
+  app.get(
+    '/api/estimate-table',
+    { config: { access: 'public' }, schema: { response: { 200: estimateTableResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return readEstimateTable(deps.db);
+    },
+  );
+
+  app.get(
+    '/api/admin/settings/estimate',
+    { config: admin, schema: { response: { 200: estimateTableResponse } } },
+    () => readEstimateTable(deps.db),
+  );
+
+  app.put(
+    '/api/admin/settings/estimate',
+    {
+      config: admin,
+      schema: { body: estimateTableInput, response: { 200: estimateTableResponse } },
+    },
+    (request) => saveEstimateTable(deps, request, request.body),
+  );
+};
