@@ -128,7 +128,9 @@ export const salesPeople = pgTable(
     // The code in their QR link (?ref=): 10 random Crockford base32 characters made by the
     // database (migration 0020), so every insert, seeds and raw SQL included, gets one. Random,
     // not derived from the name or e-mail: it is neither guessable nor personal data.
-    referralCode: text('referral_code').notNull().default(sql`new_referral_code()`),
+    referralCode: text('referral_code')
+      .notNull()
+      .default(sql`new_referral_code()`),
     createdAt: createdAt(),
   },
   (t) => [

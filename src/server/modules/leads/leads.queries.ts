@@ -132,12 +132,7 @@ export async function updateLeadOfVisit(
   at: Date,
 ): Promise<{ id: string; finalPriceCents: number } | 'paid' | undefined> {
   // The first submit's time and referral stay the lead's.
-  const {
-    idempotencyKey,
-    submittedAt: _first,
-    referralCode: _referral,
-    ...answers
-  } = lead;
+  const { idempotencyKey, submittedAt: _first, referralCode: _referral, ...answers } = lead;
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: contactSubmissions.id })
