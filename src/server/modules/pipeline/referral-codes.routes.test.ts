@@ -59,6 +59,12 @@ describe('rep referral codes', () => {
     const { lead, row } = await leadAndPipelineRow(id);
     expect(lead?.referredBySalesPersonId).toBe(quinn!.id);
     expect(row?.assignedSalesPersonId).toBe(quinn!.id);
+
+    // Staff see who brought it: the admin's lead details and the pipeline's drawer.
+    const detail = await admin('GET', `/api/admin/contact-submissions/${id}`);
+    expect(detail.json().referredBy).toEqual({ id: quinn!.id, name: 'Quinn QR' });
+    const drawer = await admin('GET', `/api/lead-pipeline/${row!.id}`);
+    expect(drawer.json().referralRep).toMatchObject({ id: quinn!.id, name: 'Quinn QR' });
   });
 
   it('stores an unknown code as no referral, never refusing the homeowner', async () => {
@@ -68,6 +74,9 @@ describe('rep referral codes', () => {
     const { lead, row } = await leadAndPipelineRow(id);
     expect(lead?.referredBySalesPersonId).toBeNull();
     expect(row?.assignedSalesPersonId).toBe(rep.id);
+    const admin = await signedInAdmin(app, database);
+    const detail = await admin('GET', `/api/admin/contact-submissions/${id}`);
+    expect(detail.json().referredBy).toBeNull();
   });
 
   it('gives every sales person a distinct random code', async () => {
