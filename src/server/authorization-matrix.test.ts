@@ -143,6 +143,7 @@ describe('authorization matrix', () => {
       ['GET', '/api/pipeline/follow-ups', 'staff'],
       ['GET', '/api/pipeline/progress', 'staff'],
       ['GET', '/api/sales-people', 'staff'],
+      ['GET', '/api/sales-people/me', 'staff'],
       ['POST', '/api/sales-people', 'admin'],
       ['PUT', '/api/sales-people/:id', 'admin'],
       ['GET', '/api/job-statuses', 'staff'],

@@ -7,11 +7,13 @@ import {
   optionalIsoDate,
   optionalText,
   requiredText,
-  uuid,
 } from './common.ts';
+import { REFERRAL_CODE_PATTERN } from '../domain/referral-code.ts';
 
 const PHONE_MESSAGE = 'Valid phone number is required';
 const POSTAL_MESSAGE = 'Valid postal/zip code is required';
+
+const REFERRAL_CODE_MESSAGE = 'Unknown sales rep link';
 
 const optionCode = optionalText(40);
 
@@ -55,8 +57,16 @@ export const leadInput = z.object({
   couponCode: optionalText(40),
   finalPrice: requiredText('Price is required', 20),
   projectCompletionDate: optionalIsoDate(),
-  /** The sales rep whose QR link brought the visitor (their sales_people id), if any. */
-  referredBySalesPersonId: z.optional(uuid('Unknown sales rep link')),
+  /**
+   * The referral code of the sales rep whose QR link brought the visitor (`?ref=`), if any. A
+   * malformed code is a 400 field error (the form sends only codes that pass this check, so a
+   * homeowner never sees it); a well-formed code of no active rep is stored as no referral.
+   */
+  referralCode: z.optional(
+    z
+      .string({ error: REFERRAL_CODE_MESSAGE })
+      .check(z.trim(), z.toUpperCase(), z.regex(REFERRAL_CODE_PATTERN, REFERRAL_CODE_MESSAGE)),
+  ),
 });
 export type LeadInput = z.input<typeof leadInput>;
 export type LeadData = z.output<typeof leadInput>;

@@ -1,5 +1,7 @@
 import { PageIntro } from '../../components/layout/page-intro.tsx';
+import { useMySalesPerson } from '../../features/qr-code/api/my-sales-person.ts';
 import { QrGenerator } from '../../features/qr-code/components/qr-generator.tsx';
+import { useStaffMe } from '../../features/staff-auth/api/staff-session.ts';
 
 const repTips = [
   'Print it at least 3 cm wide; test it from arm’s length before a run of door hangers.',
@@ -12,7 +14,16 @@ const homeownerTips = [
   'Your phone number stays private until you choose to reveal the bidders.',
 ];
 
+/** The site's address, with the signed-in rep's referral code when there is one. */
+function useDefaultQrUrl() {
+  const staff = useStaffMe();
+  const rep = useMySalesPerson(Boolean(staff.data));
+  const origin = window.location.origin;
+  return { rep: rep.data, url: rep.data ? `${origin}/?ref=${rep.data.referralCode}` : origin };
+}
+
 export default function QrCodeRoute() {
+  const { rep, url } = useDefaultQrUrl();
   return (
     <>
       <PageIntro eyebrow="For sales reps" title="QR code generator">
@@ -20,7 +31,14 @@ export default function QrCodeRoute() {
         business cards.
       </PageIntro>
       <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-10">
-        <QrGenerator />
+        {rep && (
+          <p className="rounded-xl border border-line bg-surface p-4 text-sm">
+            Signed in as <strong>{rep.name}</strong>: your QR link carries your referral code (
+            <code>{rep.referralCode}</code>), so quote requests it brings are assigned to you.
+          </p>
+        )}
+        {/* A new default (the rep's link arrived) starts the generator afresh. */}
+        <QrGenerator key={url} defaultUrl={url} />
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="rep-tips" className="rounded-2xl border border-line p-6">
             <h2 id="rep-tips" className="text-lg font-semibold">

@@ -125,10 +125,17 @@ export const salesPeople = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // Their sign-in; created with an invitation link when the person is added.
     staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    // The code in their QR link (?ref=): 10 random Crockford base32 characters made by the
+    // database (migration 0020), so every insert, seeds and raw SQL included, gets one. Random,
+    // not derived from the name or e-mail: it is neither guessable nor personal data.
+    referralCode: text('referral_code')
+      .notNull()
+      .default(sql`new_referral_code()`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sales_people_email_key').on(t.email),
+    uniqueIndex('sales_people_referral_code_key').on(t.referralCode),
     check('sales_people_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { cappedCount, containing } from '../../db/paging.ts';
 import { leadCounters, contactSubmissions as leads } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { salesPeople } from '../../db/schema/staff.ts';
 
 export type LeadFilters = {
   search?: string;
@@ -125,6 +126,15 @@ export async function findLeadWithFlags(db: Db, id: string) {
     paid: flags.paidEmails.has(lead.email),
     hasOrder: flags.orderedLeadIds.has(lead.id),
   };
+}
+
+/** The sales rep whose QR link brought a lead (its referral), by id. */
+export async function findReferringRep(db: Db, salesPersonId: string) {
+  const [row] = await db
+    .select({ id: salesPeople.id, name: salesPeople.name })
+    .from(salesPeople)
+    .where(eq(salesPeople.id, salesPersonId));
+  return row;
 }
 
 export async function lockLead(db: Db, id: string) {

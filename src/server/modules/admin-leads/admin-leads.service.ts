@@ -17,6 +17,7 @@ import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import {
   countLeads,
   findLeadWithFlags,
+  findReferringRep,
   leadOrderFlags,
   leadStats,
   listLeads,
@@ -89,8 +90,12 @@ export async function leadDetail(deps: Deps, id: string) {
   if (!found) throw notFound('Lead not found');
   const { lead } = found;
   const now = deps.clock.now();
+  const referredBy = lead.referredBySalesPersonId
+    ? await findReferringRep(deps.db, lead.referredBySalesPersonId)
+    : undefined;
   return {
     ...leadRow(lead, found, now),
+    referredBy: referredBy ?? null,
     date: lead.date,
     country: lead.country,
     province: lead.province,

@@ -55,10 +55,12 @@ export type QuoteRequestRow = {
       | 'couponCode'
       | 'finalPriceCents'
       | 'projectCompletionDate'
-      | 'referredBySalesPersonId'
       | 'idempotencyKey'
       | 'submittedAt'
   ]-?: NonNullable<NewLead[K]> | (undefined extends NewLead[K] ? null : never);
+} & {
+  /** The QR link's code; the INSERT resolves it to referred_by_sales_person_id. */
+  referralCode: string | null;
 };
 
 /**
@@ -90,7 +92,7 @@ function prepareQuoteInsert(db: Db) {
         couponCode: sql.placeholder('couponCode'),
         finalPriceCents: sql.placeholder('finalPriceCents'),
         projectCompletionDate: sql.placeholder('projectCompletionDate'),
-        referredBySalesPersonId: referralOf(sql.placeholder('referredBySalesPersonId')),
+        referredBySalesPersonId: referralOf(sql.placeholder('referralCode')),
         idempotencyKey: sql.placeholder('idempotencyKey'),
         submittedAt: sql.placeholder('submittedAt'),
       })
@@ -130,12 +132,7 @@ export async function updateLeadOfVisit(
   at: Date,
 ): Promise<{ id: string; finalPriceCents: number } | 'paid' | undefined> {
   // The first submit's time and referral stay the lead's.
-  const {
-    idempotencyKey,
-    submittedAt: _first,
-    referredBySalesPersonId: _referral,
-    ...answers
-  } = lead;
+  const { idempotencyKey, submittedAt: _first, referralCode: _referral, ...answers } = lead;
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: contactSubmissions.id })

@@ -89,7 +89,7 @@ export async function createLead(
     couponCode: couponCode ?? null,
     finalPriceCents: priceCents,
     projectCompletionDate: input.projectCompletionDate ?? null,
-    referredBySalesPersonId: input.referredBySalesPersonId ?? null,
+    referralCode: input.referralCode ?? null,
     idempotencyKey: idempotencyKey ? hashToken(idempotencyKey) : null,
     submittedAt: clock.now(),
   };

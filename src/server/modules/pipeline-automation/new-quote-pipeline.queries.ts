@@ -8,11 +8,13 @@ import { salesPeople } from '../../db/schema/staff.ts';
 export const PIPELINE_LEAD_CREATED = 'pipeline_lead.created';
 
 /**
- * The sales person a QR link names, stored on the lead as its referral when that person exists
- * (a link of a rep who left still says who brought the visitor; assignment skips them below).
+ * The active sales person whose referral code a QR link carries, stored on the lead as its
+ * referral (one lookup by the unique code index, inside the lead's INSERT). A code of nobody, or
+ * of a rep who left, is no referral: the lead is assigned like any other.
  */
-export const referralOf = (salesPersonId: SQL | Placeholder) =>
-  sql`(select ${salesPeople.id} from ${salesPeople} where ${salesPeople.id} = ${salesPersonId}::uuid)`;
+export const referralOf = (referralCode: SQL | Placeholder) =>
+  sql`(select ${salesPeople.id} from ${salesPeople}
+    where ${salesPeople.referralCode} = ${referralCode}::text and ${salesPeople.isActive})`;
 
 /**
  * Common table expressions that put a new quote request into the pipeline, in the statement that

@@ -29,7 +29,7 @@ describe('a new quote request enters the pipeline', () => {
   it('goes to the first active status, assigned to the rep whose QR link brought it', async () => {
     const oldest = await addSalesPerson(database, 'Olga Oldest', '2026-01-01T00:00:00Z');
     const rep = await addSalesPerson(database, 'Quinn QR', '2026-06-01T00:00:00Z');
-    const { id } = await submitLead(app, { referredBySalesPersonId: rep.id });
+    const { id } = await submitLead(app, { referralCode: rep.referralCode });
 
     const row = await pipelineRowOf(database, id);
     expect(row).toMatchObject({
@@ -66,13 +66,13 @@ describe('a new quote request enters the pipeline', () => {
 
     // Busy has two open leads; Tom has one open and one won (won does not count).
     for (const who of [busy, busy, tiedOld])
-      await submitLead(app, { referredBySalesPersonId: who.id });
-    const won = await submitLead(app, { referredBySalesPersonId: tiedOld.id });
+      await submitLead(app, { referralCode: who.referralCode });
+    const won = await submitLead(app, { referralCode: tiedOld.referralCode });
     await database.db
       .update(leadPipeline)
       .set({ statusId: (await statusNamed(database, 'Won')).id })
       .where(eq(leadPipeline.contactSubmissionId, won.id));
-    const tiedNewLead = await submitLead(app, { referredBySalesPersonId: tiedNew.id });
+    const tiedNewLead = await submitLead(app, { referralCode: tiedNew.referralCode });
 
     // Tom and Tia both have one open lead: Tom joined first.
     const first = await submitLead(app);
@@ -83,23 +83,23 @@ describe('a new quote request enters the pipeline', () => {
     expect((await pipelineRowOf(database, tiedNewLead.id))?.assignedSalesPersonId).toBe(tiedNew.id);
   });
 
-  it("skips an inactive referring rep's assignment but keeps the referral", async () => {
+  it("stores no referral for an inactive rep's code, and assigns the lead like any other", async () => {
     const gone = await addSalesPerson(database, 'Gina Gone', '2026-01-01T00:00:00Z', {
       isActive: false,
     });
     const active = await addSalesPerson(database, 'Ada Active', '2026-02-01T00:00:00Z');
-    const { id } = await submitLead(app, { referredBySalesPersonId: gone.id });
+    const { id } = await submitLead(app, { referralCode: gone.referralCode });
     expect((await pipelineRowOf(database, id))?.assignedSalesPersonId).toBe(active.id);
     const [lead] = await database.db
       .select()
       .from(contactSubmissions)
       .where(eq(contactSubmissions.id, id));
-    expect(lead?.referredBySalesPersonId).toBe(gone.id);
+    expect(lead?.referredBySalesPersonId).toBeNull();
   });
 
   it('stores the lead without a pipeline row when no rep is active, or the link is unknown', async () => {
     await addSalesPerson(database, 'Ian Inactive', '2025-01-01T00:00:00Z', { isActive: false });
-    const { id } = await submitLead(app, { referredBySalesPersonId: randomUUID() });
+    const { id } = await submitLead(app, { referralCode: 'ZZZZZZZZZZ' });
     expect(await pipelineRowOf(database, id)).toBeUndefined();
     const [lead] = await database.db
       .select()
@@ -139,16 +139,36 @@ describe('a new quote request enters the pipeline', () => {
     expect(await database.db.select().from(leadPipeline)).toHaveLength(1);
   });
 
-  it('refuses a malformed QR link id with a field error, storing nothing', async () => {
+  it('reads a code case-insensitively, with spaces around it', async () => {
+    const rep = await addSalesPerson(database, 'Quinn QR', '2026-06-01T00:00:00Z');
+    const { id } = await submitLead(app, { referralCode: ` ${rep.referralCode.toLowerCase()} ` });
+    expect((await pipelineRowOf(database, id))?.assignedSalesPersonId).toBe(rep.id);
+  });
+
+  // The form sends only well-formed codes (it drops a mangled ?ref=), so this never blocks a
+  // homeowner; the API's contract stays strict.
+  it('refuses a malformed referral code with a field error, storing nothing', async () => {
+    for (const referralCode of ['not-a-rep', 'ABCDEFGHIL', '12345678901', randomUUID()]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: leadForm({ referralCode }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toMatchObject({ referralCode: 'Unknown sales rep link' });
+    }
+    expect(await database.db.select().from(contactSubmissions)).toHaveLength(0);
+  });
+
+  it('ignores the old raw sales person id: it is no longer part of the form', async () => {
+    const rep = await addSalesPerson(database, 'Quinn QR', '2026-06-01T00:00:00Z');
     const res = await app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: leadForm({ referredBySalesPersonId: 'not-a-rep' }),
+      payload: { ...leadForm(), referredBySalesPersonId: rep.id },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({
-      referredBySalesPersonId: 'Unknown sales rep link',
-    });
-    expect(await database.db.select().from(contactSubmissions)).toHaveLength(0);
+    const [lead] = await database.db.select().from(contactSubmissions);
+    expect(lead?.referredBySalesPersonId ?? null).toBeNull();
+    expect(res.statusCode).toBe(201);
   });
 });

@@ -23,6 +23,7 @@ import {
 import { progressQuery, progressResponse } from '#shared/schemas/pipeline/progress.ts';
 import {
   createSalesPersonInput,
+  mySalesPerson as mySalesPersonAnswer,
   salesPeopleList,
   salesPerson,
   updateSalesPersonInput,
@@ -45,6 +46,7 @@ import { followUpsOf, progressOf } from './pipeline-progress.service.ts';
 import {
   addSalesPerson,
   editSalesPerson,
+  mySalesPerson,
   salesPeopleList as listPeople,
 } from './sales-people.service.ts';
 
@@ -142,6 +144,12 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
     '/api/sales-people',
     { config: staff, schema: { response: { 200: salesPeopleList } } },
     () => listPeople(deps.db),
+  );
+
+  app.get(
+    '/api/sales-people/me',
+    { config: staff, schema: { response: { 200: mySalesPersonAnswer } } },
+    (request) => mySalesPerson(deps.db, request),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { salesPeople, staffUsers } from '../../db/schema/staff.ts';
 
@@ -42,6 +42,17 @@ export async function salesPersonOfStaff(db: Db, staffUserId: string) {
     .orderBy(desc(salesPeople.isActive), asc(salesPeople.createdAt))
     .limit(1);
   return row?.id;
+}
+
+/** The active sales person a staff user signs in as, with their referral code. */
+export async function activeSalesPersonOfStaff(db: Db, staffUserId: string) {
+  const [row] = await db
+    .select({ id: salesPeople.id, name: salesPeople.name, referralCode: salesPeople.referralCode })
+    .from(salesPeople)
+    .where(and(eq(salesPeople.staffUserId, staffUserId), eq(salesPeople.isActive, true)))
+    .orderBy(asc(salesPeople.createdAt), asc(salesPeople.id))
+    .limit(1);
+  return row;
 }
 
 export async function countActiveSalesPeople(db: Db) {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_SALES_ROLE,
+  type MySalesPerson,
   SALES_PERSON_EMAIL_TAKEN,
   type SalesPerson,
 } from '#shared/schemas/pipeline/sales-people.ts';
@@ -14,6 +15,7 @@ import {
 } from '../staff/staff-invite.service.ts';
 import { findStaffByEmail } from '../staff/staff.queries.ts';
 import {
+  activeSalesPersonOfStaff,
   findSalesPerson,
   findSalesPersonByEmail,
   insertSalesPerson,
@@ -40,6 +42,11 @@ export const salesPersonAnswer = (row: {
   invitationPending: Boolean(row.invitationPending),
   createdAt: row.person.createdAt.toISOString(),
 });
+
+/** GET /api/sales-people/me: the QR page's rep, so their link carries their referral code. */
+export async function mySalesPerson(db: Db, request: FastifyRequest): Promise<MySalesPerson> {
+  return { data: (await activeSalesPersonOfStaff(db, request.staff!.id)) ?? null };
+}
 
 export async function salesPeopleList(db: Db) {
   return { data: (await listSalesPeople(db)).map(salesPersonAnswer) };

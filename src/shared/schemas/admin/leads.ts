@@ -56,6 +56,8 @@ export const adminLeadDetail = z.extend(adminLeadRow, {
   projectCompletionDate: z.nullable(z.string()),
   pipelineStatus: z.string(),
   checkoutAttempts: z.number(),
+  /** The sales rep whose QR link brought the lead (their referral code), if any. */
+  referredBy: z.nullable(z.object({ id: z.string(), name: z.string() })),
   scoreBreakdown: z.object({
     urgency: z.number(),
     budget: z.number(),

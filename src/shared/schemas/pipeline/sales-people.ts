@@ -19,6 +19,16 @@ export const salesPerson = z.object({
 });
 export type SalesPerson = z.infer<typeof salesPerson>;
 
+/**
+ * GET /api/sales-people/me: the signed-in staff user's own active sales person, with the referral
+ * code their QR link carries; null for staff who are not on the sales team. The code is shown
+ * only to its owner (the team list leaves it out).
+ */
+export const mySalesPerson = z.object({
+  data: z.nullable(z.object({ id: z.string(), name: z.string(), referralCode: z.string() })),
+});
+export type MySalesPerson = z.infer<typeof mySalesPerson>;
+
 /** GET /api/sales-people: everyone, active first, then by name. */
 export const salesPeopleList = z.object({ data: z.array(salesPerson) });
 

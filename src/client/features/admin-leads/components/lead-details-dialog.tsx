@@ -98,6 +98,7 @@ function LeadDetailBody({ lead }: { lead: AdminLeadDetail }) {
         <dl className="grid gap-3 sm:grid-cols-2">
           <Field label="Price quoted">{money(lead.finalPrice)}</Field>
           <Field label="Coupon">{lead.couponCode}</Field>
+          <Field label="Referred by">{lead.referredBy?.name ?? 'No sales rep link'}</Field>
           <Field label="Submitted">
             {formatDateTime(lead.submittedAt)} ({daysAgoText(lead.daysAgo)})
           </Field>

@@ -10,9 +10,12 @@ const SIZE = 300;
 
 const qrImageUrl = (url: string) => `/api/qr-code.png?size=${SIZE}&data=${encodeURIComponent(url)}`;
 
-/** A QR code that sends homeowners to the site (or any page of it), made by our own server. */
-export function QrGenerator() {
-  const [url, setUrl] = useState(() => window.location.origin);
+/**
+ * A QR code that sends homeowners to the site (or any page of it), made by our own server.
+ * `defaultUrl`: the address it starts with (a rep's carries their referral code).
+ */
+export function QrGenerator({ defaultUrl = window.location.origin }: { defaultUrl?: string }) {
+  const [url, setUrl] = useState(defaultUrl);
   const [generated, setGenerated] = useState<string>();
   const [error, setError] = useState<string>();
 
