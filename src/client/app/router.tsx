@@ -39,7 +39,7 @@ const ForgotPassword = dataPage(() => import('./account/forgot-password-route.ts
 const Admin = dataPage(() => import('./admin/admin-route.tsx'));
 const ContractorPortal = dataPage(() => import('./contractor/contractor-route.tsx'));
 const Pipeline = dataPage(() => import('./pipeline/pipeline-route.tsx'));
-const QrCode = page(() => import('./pipeline/qr-code-route.tsx'));
+const QrCode = dataPage(() => import('./pipeline/qr-code-route.tsx'));
 const StaffInvite = dataPage(() => import('./staff/staff-invite-route.tsx'));
 
 /** The pages of SPEC.md §2; src/shared/routes.ts lists the same paths for the server. */
