@@ -10,6 +10,32 @@ export const DialogClose = DialogPrimitive.Close;
 // Widths are a prop, not a className override: cn() does not merge conflicting utilities.
 const dialogWidths = { md: 'max-w-lg', lg: 'max-w-3xl' } as const;
 
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * Closing puts focus back on whatever opened the dialog: Radix does that only for a Trigger,
+ * and most dialogs and sheets here are opened by a row's button through state. The handlers
+ * to spread on a DialogPrimitive.Content, wrapping the caller's own.
+ */
+export function useFocusReturn(onOpen?: AutoFocusHandler, onClose?: AutoFocusHandler) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // Still the opener: Radix moves focus into the dialog after this event.
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      onOpen?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onClose?.(event);
+      const target = opener.current;
+      if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 /**
  * Focus is trapped inside and Escape closes it (Radix); at most 80% of the viewport high.
  * Closing puts focus back on whatever opened the dialog: Radix does that only for a
@@ -23,7 +49,6 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof dialogWidths }) {
-  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -33,19 +58,7 @@ export function DialogContent({
           dialogWidths[size],
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          // Still the opener: Radix moves focus into the dialog after this event.
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const target = opener.current;
-          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
-          event.preventDefault();
-          target.focus();
-        }}
+        {...useFocusReturn(onOpenAutoFocus, onCloseAutoFocus)}
         {...props}
       >
         {children}

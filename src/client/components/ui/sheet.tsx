@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useFocusReturn } from './dialog.tsx';
 
 export const Sheet = DialogPrimitive.Root;
 
@@ -17,7 +18,6 @@ export function SheetContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
-  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -26,18 +26,7 @@ export function SheetContent({
           'fixed inset-y-0 right-0 z-50 h-full w-full max-w-xl overflow-y-auto bg-white p-6 shadow-xl',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const target = opener.current;
-          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
-          event.preventDefault();
-          target.focus();
-        }}
+        {...useFocusReturn(onOpenAutoFocus, onCloseAutoFocus)}
         {...props}
       >
         {children}
