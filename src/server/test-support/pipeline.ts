@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { App } from '../app.ts';
 import { contactSubmissions } from '../db/schema/leads.ts';
 import { jobStatuses, leadPipeline } from '../db/schema/pipeline.ts';
 import { salesPeople } from '../db/schema/staff.ts';
+import { asUser, createStaff, signedInAdmin, signIn } from './accounts.ts';
 
 /** A contact submission written directly (no rate limits, no e-mails): for pipeline tests. */
 export async function insertSubmission(
@@ -82,4 +84,17 @@ export async function insertPipelineLead(
 export async function pipelineRow(database: Database, id: string) {
   const [row] = await database.db.select().from(leadPipeline).where(eq(leadPipeline.id, id));
   return row;
+}
+
+/**
+ * The team most pipeline tests start from: a signed-in admin, the sales rep Sam (signed in, with
+ * a sales-person row) and Rita (a sales person without a sign-in), and the seeded statuses.
+ */
+export async function pipelineTeam(app: App, database: Database) {
+  const admin = await signedInAdmin(app, database);
+  const salesUser = await createStaff(database, 'sam@roofbid.ca', 'sales');
+  const sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
+  const sam = await insertSalesPerson(database, 'Sam Sales', { staffUserId: salesUser.id });
+  const rita = await insertSalesPerson(database, 'Rita Rep');
+  return { admin, sales, sam, rita };
 }

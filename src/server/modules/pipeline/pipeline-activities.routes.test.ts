@@ -4,11 +4,12 @@ import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { pipelineActivities } from '../../db/schema/pipeline.ts';
-import { asUser, createStaff, signedInAdmin, signIn } from '../../test-support/accounts.ts';
+import { asUser, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import type { insertSalesPerson } from '../../test-support/pipeline.ts';
 import {
   insertPipelineLead,
-  insertSalesPerson,
+  pipelineTeam,
   pipelineRow,
   statusesByName,
 } from '../../test-support/pipeline.ts';
@@ -31,11 +32,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await resetDatabase(database);
   clock.set('2026-11-21T12:00:00Z');
-  admin = await signedInAdmin(app, database);
-  const salesUser = await createStaff(database, 'sam@roofbid.ca', 'sales');
-  sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
-  sam = await insertSalesPerson(database, 'Sam Sales', { staffUserId: salesUser.id });
-  rita = await insertSalesPerson(database, 'Rita Rep');
+  ({ admin, sales, sam, rita } = await pipelineTeam(app, database));
   status = await statusesByName(database);
 });
 afterAll(() => app.close());

@@ -6,18 +6,12 @@ import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
-import {
-  asUser,
-  createCustomer,
-  createStaff,
-  signedInAdmin,
-  signedInContractor,
-  signIn,
-} from '../../test-support/accounts.ts';
+import { asUser, createCustomer, signedInContractor, signIn } from '../../test-support/accounts.ts';
 import { rowCountsOfAllTables } from '../../test-support/counts.ts';
 import {
   insertPipelineLead,
   insertSalesPerson,
+  pipelineTeam,
   insertSubmission,
   pipelineRow,
   statusesByName,
@@ -41,11 +35,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await resetDatabase(database);
   clock.set('2026-11-21T12:00:00Z');
-  admin = await signedInAdmin(app, database);
-  const salesUser = await createStaff(database, 'sam@roofbid.ca', 'sales');
-  sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
-  sam = await insertSalesPerson(database, 'Sam Sales', { staffUserId: salesUser.id });
-  rita = await insertSalesPerson(database, 'Rita Rep');
+  ({ admin, sales, sam, rita } = await pipelineTeam(app, database));
   await insertSalesPerson(database, 'Gone Rep', { isActive: false });
   status = await statusesByName(database);
 });
