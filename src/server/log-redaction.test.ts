@@ -44,6 +44,9 @@ describe('request logs', () => {
     // A checkout session id shows the buyer's name, e-mail and order to whoever has it.
     `/api/checkout-session/${secretToken}`,
     `/test-checkout/${secretToken}`,
+    // The reveal fee's checkout session, on the portal's return address and its check.
+    `/customer-portal?auction=a1&reveal_session=${secretToken}`,
+    `/api/customer/auctions/a1/reveal-checkout/${secretToken}`,
   ])('never hold a token or an e-mail from %s', async (url) => {
     await app.inject({ method: 'GET', url });
     expect(logText()).toContain('incoming request');

@@ -10,6 +10,7 @@ const secretParams = new Set([
   'signuptoken',
   'token',
   'session_id',
+  'reveal_session',
   'sessionid',
   'key',
   'code',
@@ -29,7 +30,7 @@ const isSecret = (name: string, value: string) =>
   secretParams.has(decoded(name).toLowerCase()) || decoded(value).includes('@');
 
 // Paths whose next segment works as a key: a checkout session shows its buyer's details.
-const secretPathSegment = /(\/(?:api\/checkout-session|test-checkout)\/)[^/?#]+/g;
+const secretPathSegment = /(\/(?:api\/checkout-session|test-checkout|reveal-checkout)\/)[^/?#]+/g;
 
 /** Works on a whole URL or on a path with a query string; the rest is kept as it was. */
 export function redactUrl(url: string) {
