@@ -34,6 +34,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob | File }) {
   const client = new PGlite({
     extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers is touched at start and would be most of the
+    // process's memory; an embedded single-user database serves fine from 32 MB.
+    postgresqlconf: ['shared_buffers=32MB'],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
@@ -104,6 +107,13 @@ async function openPostgres(url: string, poolSize = 10) {
     },
     close: once(() => pool.end()),
   };
+}
+
+/** A PGlite database's data directory as a tarball (test snapshots, the build's template). */
+export async function dumpPgliteDataDir(db: Db, compression: 'none' | 'gzip') {
+  const client = (db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir(compression);
+  return Buffer.from(await dump.arrayBuffer());
 }
 
 export async function ping(db: Db) {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../env.ts';
 import { openDatabase } from './client.ts';
+import { pgliteTemplateFor } from './pglite-template.ts';
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite on disk. */
 export function openConfiguredDatabase(env: Env) {
@@ -10,5 +11,6 @@ export function openConfiguredDatabase(env: Env) {
   }
   const dataDir = path.resolve(env.PGLITE_DIR);
   mkdirSync(dataDir, { recursive: true });
-  return openDatabase({ dataDir });
+  const template = pgliteTemplateFor(dataDir);
+  return openDatabase({ dataDir, ...(template ? { loadDataDir: template } : {}) });
 }

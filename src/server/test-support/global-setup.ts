@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { dumpPgliteDataDir, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed/reference.ts';
 import { quoteIdent, uniqueDatabaseName, withAdminClient } from './database-template.ts';
@@ -49,10 +49,8 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await migrateDatabase(database);
   await seedReferenceData(database.db);
-  const pglite = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } })
-    .$client;
   const snapshot = path.join(dir, 'snapshot.tar');
-  writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  writeFileSync(snapshot, await dumpPgliteDataDir(database.db, 'none'));
   await database.close();
   project.provide('pgliteSnapshot', snapshot);
   project.provide('postgresTemplate', '');
