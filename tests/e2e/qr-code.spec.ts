@@ -138,27 +138,32 @@ test.describe('qr code', () => {
     await expectNoSeriousA11yViolations(page, '/qr-code signed in as a sales rep');
 
     // Print flyer: the sheet with the rep's code and name, alone on one A4 or Letter page.
+    // The browser's print dialog is stood in for by counting window.print() calls; page.pdf()
+    // prints as the dialog would (and ends with afterprint, when the page prints as itself again).
     await page.evaluate(() => {
       (window as { printed?: number }).printed = 0;
       window.print = () => {
         (window as { printed?: number }).printed! += 1;
       };
     });
-    await page.getByRole('button', { name: 'Print flyer' }).click();
-    await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
-    await page.emulateMedia({ media: 'print' });
+    const printed = () => page.evaluate(() => (window as { printed?: number }).printed);
     const flyer = page.getByTestId('print-flyer');
-    await expect(flyer).toBeVisible();
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('main')).toBeHidden();
-    await expect(flyer.getByText(`Your RoofBid rep: ${demoSales.name}`)).toBeVisible();
-    await expect(flyer.getByText(repLink, { exact: true })).toBeVisible();
-    expect(await loadedWidth(flyer.getByRole('img', { name: `QR code for ${repLink}` }))).toBe(600);
-    for (const format of ['A4', 'Letter']) {
+    for (const [index, format] of (['A4', 'Letter'] as const).entries()) {
+      await page.getByRole('button', { name: 'Print flyer' }).click();
+      await expect.poll(printed).toBe(index + 1);
+      await page.emulateMedia({ media: 'print' });
+      await expect(flyer).toBeVisible();
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('main')).toBeHidden();
+      await expect(flyer.getByText(`Your RoofBid rep: ${demoSales.name}`)).toBeVisible();
+      await expect(flyer.getByText(repLink, { exact: true })).toBeVisible();
+      const code = flyer.getByRole('img', { name: `QR code for ${repLink}` });
+      expect(await loadedWidth(code)).toBe(600);
       expect(pdfPages(await page.pdf({ format })), `flyer pages on ${format}`).toBe(1);
+      await expect(flyer).toHaveCount(0);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
     }
-    await page.emulateMedia({ media: 'screen' });
-    await expect(flyer).toBeHidden();
 
     // A homeowner scans it: their own browser, their own address.
     const visitor = await browser.newContext({

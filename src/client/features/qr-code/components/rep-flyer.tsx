@@ -13,7 +13,7 @@ import { QR_PRINT_SIZE, qrImageUrl } from '../api/qr-image.ts';
  * (at most 186 × 255 mm inside 12 mm margins).
  */
 export function RepFlyer({ repName, url }: { repName: string; url: string }) {
-  // Mounted on the first press (the 600 px code is fetched then, not on every visit), and kept.
+  // Mounted on a press (the 600 px code is fetched then, not on every visit) until printed.
   const [wanted, setWanted] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const printWhenLoaded = useRef(false);
@@ -25,8 +25,19 @@ export function RepFlyer({ repName, url }: { repName: string; url: string }) {
     }
   }, [wanted, loaded]);
 
+  // Printed (or the print dialog closed): the page prints as itself again.
+  useEffect(() => {
+    if (!wanted) return;
+    const done = () => {
+      setWanted(false);
+      setLoaded(false);
+    };
+    window.addEventListener('afterprint', done);
+    return () => window.removeEventListener('afterprint', done);
+  }, [wanted]);
+
   const print = () => {
-    if (loaded) {
+    if (wanted && loaded) {
       window.print();
       return;
     }
