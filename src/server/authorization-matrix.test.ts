@@ -143,7 +143,8 @@ describe('authorization matrix', () => {
       ['GET', '/api/pipeline/follow-ups', 'staff'],
       ['GET', '/api/pipeline/progress', 'staff'],
       ['GET', '/api/sales-people', 'staff'],
-      ['GET', '/api/sales-people/me', 'staff'],
+      // The QR page's rep: null for anybody else, so visitors see no 401.
+      ['GET', '/api/sales-people/me', 'public'],
       ['POST', '/api/sales-people', 'admin'],
       ['PUT', '/api/sales-people/:id', 'admin'],
       ['GET', '/api/job-statuses', 'staff'],

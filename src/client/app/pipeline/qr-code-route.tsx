@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { useMySalesPerson } from '../../features/qr-code/api/my-sales-person.ts';
 import { QrGenerator } from '../../features/qr-code/components/qr-generator.tsx';
-import { useStaffMe } from '../../features/staff-auth/api/staff-session.ts';
+import { RepFlyer } from '../../features/qr-code/components/rep-flyer.tsx';
 
 const repTips = [
   'Print it at least 3 cm wide; test it from arm’s length before a run of door hangers.',
@@ -16,8 +16,8 @@ const homeownerTips = [
 
 /** The site's address, with the signed-in rep's referral code when there is one. */
 function useDefaultQrUrl() {
-  const staff = useStaffMe();
-  const rep = useMySalesPerson(Boolean(staff.data));
+  // Answers null (200) to visitors and other staff: no 401 for anybody (issue #12).
+  const rep = useMySalesPerson();
   const origin = window.location.origin;
   return { rep: rep.data, url: rep.data ? `${origin}/?ref=${rep.data.referralCode}` : origin };
 }
@@ -32,10 +32,14 @@ export default function QrCodeRoute() {
       </PageIntro>
       <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-10">
         {rep && (
-          <p className="rounded-xl border border-line bg-surface p-4 text-sm">
-            Signed in as <strong>{rep.name}</strong>: your QR link carries your referral code (
-            <code>{rep.referralCode}</code>), so quote requests it brings are assigned to you.
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-line bg-surface p-4 text-sm">
+            <p className="max-w-2xl">
+              Signed in as <strong>{rep.name}</strong>: your QR link carries your referral code (
+              <code>{rep.referralCode}</code>), so quote requests it brings are assigned to you. The
+              flyer prints this link with your name, on A4 or Letter.
+            </p>
+            <RepFlyer repName={rep.name} url={url} />
+          </div>
         )}
         {/* A new default (the rep's link arrived) starts the generator afresh. */}
         <QrGenerator key={url} defaultUrl={url} />

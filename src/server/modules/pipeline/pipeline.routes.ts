@@ -146,9 +146,11 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
     () => listPeople(deps.db),
   );
 
+  // Public: /qr-code asks for every visitor, and somebody not signed in as staff gets null
+  // rather than a 401 (the page shows the plain site address then).
   app.get(
     '/api/sales-people/me',
-    { config: staff, schema: { response: { 200: mySalesPersonAnswer } } },
+    { config: { access: 'public' }, schema: { response: { 200: mySalesPersonAnswer } } },
     (request) => mySalesPerson(deps.db, request),
   );
 

@@ -5,8 +5,15 @@ import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { leadPipeline } from '../../db/schema/pipeline.ts';
-import { salesPeople } from '../../db/schema/staff.ts';
-import { asUser, createStaff, signedInAdmin, signIn } from '../../test-support/accounts.ts';
+import { salesPeople, staffUsers } from '../../db/schema/staff.ts';
+import {
+  asUser,
+  createCustomer,
+  createStaff,
+  signedInAdmin,
+  signedInContractor,
+  signIn,
+} from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { insertSalesPerson } from '../../test-support/pipeline.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
@@ -111,5 +118,28 @@ describe('GET /api/sales-people/me', () => {
     await insertSalesPerson(database, 'Gina Gone', { staffUserId: account.id, isActive: false });
     const gone = asUser(app, await signIn(app, 'staff', 'gone@roofbid.ca'));
     expect((await gone('GET', '/api/sales-people/me')).json()).toEqual({ data: null });
+  });
+
+  it('answers 200 with null to visitors, customers and contractors (no 401 on /qr-code)', async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/api/sales-people/me' });
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    expect(visitor.json()).toEqual({ data: null });
+
+    await createCustomer(database, 'casey@example.com');
+    const customer = asUser(app, await signIn(app, 'customer', 'casey@example.com'));
+    const asCustomer = await customer('GET', '/api/sales-people/me');
+    expect(asCustomer.statusCode, asCustomer.body).toBe(200);
+    expect(asCustomer.json()).toEqual({ data: null });
+
+    // Even linked to an active sales person by mistake, a contractor's account gets no code.
+    const { contractor, call } = await signedInContractor(app, database, 'Peak Roofing');
+    const [user] = await database.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.contractorId, contractor.id));
+    await insertSalesPerson(database, 'Connie Contractor', { staffUserId: user!.id });
+    const asContractor = await call('GET', '/api/sales-people/me');
+    expect(asContractor.statusCode, asContractor.body).toBe(200);
+    expect(asContractor.json()).toEqual({ data: null });
   });
 });

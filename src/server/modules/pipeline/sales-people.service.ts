@@ -43,9 +43,14 @@ export const salesPersonAnswer = (row: {
   createdAt: row.person.createdAt.toISOString(),
 });
 
-/** GET /api/sales-people/me: the QR page's rep, so their link carries their referral code. */
+/**
+ * GET /api/sales-people/me: the QR page's rep, so their link carries their referral code; null
+ * for visitors, customers, contractors and staff who are not an active sales person.
+ */
 export async function mySalesPerson(db: Db, request: FastifyRequest): Promise<MySalesPerson> {
-  return { data: (await activeSalesPersonOfStaff(db, request.staff!.id)) ?? null };
+  const staff = request.staff;
+  if (!staff || (staff.role !== 'admin' && staff.role !== 'sales')) return { data: null };
+  return { data: (await activeSalesPersonOfStaff(db, staff.id)) ?? null };
 }
 
 export async function salesPeopleList(db: Db) {

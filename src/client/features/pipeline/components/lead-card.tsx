@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { CalendarClock, GripVertical } from 'lucide-react';
+import { CalendarClock, GripVertical, QrCode } from 'lucide-react';
 import type { PipelineCard } from '#shared/schemas/pipeline/leads.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/date-time.ts';
@@ -15,6 +15,12 @@ export function LeadCardBody({ card }: { card: PipelineCard }) {
       </p>
       <p className="truncate text-muted">{card.projectType ?? card.email}</p>
       <p className="truncate text-xs text-muted">{card.salesPerson.name}</p>
+      {card.referralRep && (
+        <p className="flex min-w-0 items-center gap-1 text-xs text-muted">
+          <QrCode className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="truncate">Referred by {card.referralRep.name}</span>
+        </p>
+      )}
       {card.nextFollowUpDate && (
         <p
           className={cn(

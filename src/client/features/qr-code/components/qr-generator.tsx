@@ -1,14 +1,11 @@
 import { Copy, Download, ExternalLink, QrCode } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { QR_SIZE, qrImageUrl } from '../api/qr-image.ts';
 import { qrTarget } from '#shared/domain/qr-target.ts';
-
-const SIZE = 300;
-
-const qrImageUrl = (url: string) => `/api/qr-code.png?size=${SIZE}&data=${encodeURIComponent(url)}`;
 
 /**
  * A QR code that sends homeowners to the site (or any page of it), made by our own server.
@@ -42,7 +39,8 @@ export function QrGenerator({ defaultUrl = window.location.origin }: { defaultUr
         download: 'roofbid-qr-code.png',
       });
       link.click();
-      URL.revokeObjectURL(href);
+      // Some browsers start the download after click() returns: the blob stays a while.
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
     } catch {
       toast({ title: 'Download Failed', description: 'Please try again.', variant: 'destructive' });
     }
@@ -100,8 +98,8 @@ export function QrGenerator({ defaultUrl = window.location.origin }: { defaultUr
           <>
             <img
               src={qrImageUrl(generated)}
-              width={SIZE}
-              height={SIZE}
+              width={QR_SIZE}
+              height={QR_SIZE}
               alt={`QR code for ${generated}`}
               className="max-w-full rounded-md bg-white"
             />
@@ -115,9 +113,9 @@ export function QrGenerator({ defaultUrl = window.location.origin }: { defaultUr
                 href={generated}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold shadow-sm hover:bg-stone-50"
+                className={buttonVariants({ variant: 'secondary' })}
               >
-                <ExternalLink className="size-4" aria-hidden="true" />
+                <ExternalLink aria-hidden="true" />
                 Test Link
               </a>
             </div>
