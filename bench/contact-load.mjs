@@ -6,107 +6,41 @@
 // a database is created for the run and dropped after. Uses the production build (BUILD_DIR,
 // default dist; built when missing). A measurement, not a test: it exits 0 when a target is
 // missed.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import {
+  adminUrl,
+  benchLead as lead,
+  dbUrl,
+  ensureBuild,
+  machineLine,
+  passFail,
+  startApp as startProductionApp,
+  stopApp,
+  waitReady,
+  withClient,
+  writeReadmeSection,
+} from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = process.env.BUILD_DIR ?? 'dist';
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 50;
 const APP_PORT = 5081;
 const BARE_PORT = 5082;
 const TARGETS = { ratio: 0.8, p99Ms: 50 };
-const readmePath = path.join(root, 'bench', 'README.md');
-const START = '<!-- contact-load:start -->';
-const END = '<!-- contact-load:end -->';
-
-const lead = () => ({
-  name: 'Bench Homeowner',
-  phone: '(403) 555-0134',
-  email: `bench-${randomBytes(6).toString('hex')}@example.com`,
-  address: '123 Elbow Dr SW, Calgary',
-  date: '2026-12-01',
-  country: 'Canada',
-  province: 'Alberta',
-  postalCode: 'T2P 1J9',
-  budget: '10k-20k',
-  projectType: 'replacement',
-  roofMaterial: 'asphalt',
-  propertyType: 'single-family',
-  roofAge: '16-20',
-  urgency: 'within-month',
-  message: 'Shingles lifting on the south side.',
-  finalPrice: '99.99',
-});
-
-function dbUrl(name) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function ensureBuild() {
-  if (existsSync(path.join(root, buildDir, 'server', 'main.js'))) return;
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_DIR: buildDir },
-  });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error('the app exited during start-up');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not become ready`);
-}
+const loadAtStart = os.loadavg()[0];
 
 /** The real app, as deployed: behind a proxy (each request a different client address). */
 async function startApp(databaseUrl) {
-  const child = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(APP_PORT),
-      APP_URL: `http://127.0.0.1:${APP_PORT}`,
-      DATABASE_URL: databaseUrl,
-      // The load generator stands in for one proxy hop in front of the app.
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      TEST_CHECKOUT_ENABLED: 'true',
-      // Required in production; nothing is e-mailed during the run.
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-    },
+  const child = startProductionApp(APP_PORT, {
+    DATABASE_URL: databaseUrl,
+    // The load generator stands in for one proxy hop in front of the app.
+    TRUST_PROXY: '1',
+    TEST_CHECKOUT_ENABLED: 'true',
   });
-  await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`, child);
+  await waitReady(APP_PORT, child);
   return child;
 }
 
@@ -205,17 +139,15 @@ function combine(results) {
 
 function writeReadme(bare, app) {
   const ratio = app.rps / bare.rps;
-  const pass = (ok) => (ok ? 'PASS' : 'FAIL');
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const section = `${START}
-
-## POST /api/contact under load (PostgreSQL)
+  writeReadmeSection(
+    'contact-load',
+    `## POST /api/contact under load (PostgreSQL)
 
 \`\`\`sh
 npm run bench:contact
 \`\`\`
 
-- Date: ${new Date().toISOString().slice(0, 19)}Z; ${os.cpus().length} CPUs (${cpu}), Node ${process.version}, PostgreSQL on 127.0.0.1.
+- ${machineLine(loadAtStart)}; PostgreSQL on 127.0.0.1.
 - autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per server in ${ROUNDS} alternating slices (both
   servers meet the table at the same sizes), load generator on the same machine; p50/p99 are the
   slowest slice's.
@@ -230,14 +162,8 @@ npm run bench:contact
 | bare INSERT | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.non2xx} | ${bare.errors} |
 | app POST /api/contact | ${app.rps.toFixed(0)} | ${app.p50} | ${app.p99} | ${app.non2xx} | ${app.errors} |
 
-- Ratio: **${ratio.toFixed(2)}** (${pass(ratio >= TARGETS.ratio)}); app p99: **${app.p99} ms** (${pass(app.p99 <= TARGETS.p99Ms)}).
-
-${END}`;
-  const current = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '# Benchmarks\n';
-  const next = current.includes(START)
-    ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(readmePath, next);
+- Ratio: **${ratio.toFixed(2)}** (${passFail(ratio >= TARGETS.ratio)}); app p99: **${app.p99} ms** (${passFail(app.p99 <= TARGETS.p99Ms)}).`,
+  );
   console.log(
     `bare ${bare.rps.toFixed(0)} req/s p99 ${bare.p99} ms | app ${app.rps.toFixed(0)} req/s p99 ${app.p99} ms | ratio ${ratio.toFixed(2)}`,
   );
@@ -246,7 +172,7 @@ ${END}`;
 async function main() {
   ensureBuild();
   const name = `roofbid_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
+  await withClient(adminUrl, (c) => c.query(`create database ${name}`));
   let appProcess;
   let bare;
   try {
@@ -275,9 +201,8 @@ async function main() {
     writeReadme(bareResult, appResult);
   } finally {
     await bare?.close();
-    appProcess?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    await admin(`drop database if exists ${name} with (force)`);
+    if (appProcess) await stopApp(appProcess);
+    await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
   }
 }
 
