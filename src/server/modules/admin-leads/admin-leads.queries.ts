@@ -3,7 +3,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNotNull,
   like,
@@ -12,7 +11,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cappedCount, containing } from '../../db/paging.ts';
+import { cappedCount, containing, containsText } from '../../db/paging.ts';
 import { leadCounters, contactSubmissions as leads } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { salesPeople } from '../../db/schema/staff.ts';
@@ -39,7 +38,7 @@ export function leadFilterSql(filters: LeadFilters): SQL | undefined {
     const mayBeEmail = !/\s/.test(filters.search);
     conditions.push(
       or(
-        ilike(leads.name, containing(filters.search)),
+        containsText(leads.name, filters.search),
         mayBeEmail ? like(leads.email, containing(filters.search.toLowerCase())) : undefined,
         digits.length >= 3 ? like(leads.phoneDigits, containing(digits)) : undefined,
       ),

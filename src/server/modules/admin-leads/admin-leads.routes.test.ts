@@ -56,6 +56,10 @@ describe('the leads list', () => {
     expect(
       (await list('?search=olivia%20tremblay')).data.map((l: { name: string }) => l.name),
     ).toEqual(['Olivia Tremblay']);
+    // Several words are still one text, in that order ("livia trem" is inside the name).
+    expect((await list('?search=livia%20trem')).total).toBe(1);
+    expect((await list('?search=tremblay%20olivia')).total).toBe(0);
+    expect((await list('?search=olivia%20%20tremblay')).total).toBe(0);
     expect((await list('?search=NOAH@EX')).data.map((l: { name: string }) => l.name)).toEqual([
       'Noah Singh',
     ]);
