@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import { buildTestApp } from '../test-support/test-app.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
-import { closedPort, redisAnswers, redisTestKeys } from '../test-support/redis.ts';
+import { closedPort, redisAnswers, redisTestKeys, testRedisUrl } from '../test-support/redis.ts';
 import { redisCounterStore } from './redis-counter-store.ts';
 import { SharedCounters } from './shared-counters.ts';
 
@@ -19,23 +19,20 @@ function recordingLog() {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const redisUp = await redisAnswers();
-const redis = redisTestKeys();
-afterAll(() => redis.cleanUp());
 
 describe.skipIf(!redisUp)('rate-limit counters in Redis', () => {
-  let stores: ReturnType<typeof redisCounterStore>[] = [];
+  const redis = redisTestKeys();
+  afterAll(() => redis.cleanUp());
+  const stores: ReturnType<typeof redisCounterStore>[] = [];
   const store = () => {
     const created = redisCounterStore({
-      url: 'redis://127.0.0.1:6379',
+      url: testRedisUrl,
       keyPrefix: redis.prefix,
       log: recordingLog().log,
     });
     stores.push(created);
     return created;
   };
-  beforeAll(() => {
-    stores = [];
-  });
   afterAll(() => Promise.all(stores.map((s) => s.close())));
 
   it('add up the hits of several instances, in keys that expire with their window', async () => {
