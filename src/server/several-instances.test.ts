@@ -357,10 +357,14 @@ describe.skipIf(!url)('several instances on one PostgreSQL database', () => {
       ),
     );
     for (const sender of senders) sender.kick();
-    await until('every e-mail to be sent', async () => {
-      const rows = await db.select({ status: emailOutbox.status }).from(emailOutbox);
-      return rows.every((row) => row.status === 'sent');
-    });
+    await until(
+      'every e-mail to be sent',
+      async () => {
+        const rows = await db.select({ status: emailOutbox.status }).from(emailOutbox);
+        return rows.every((row) => row.status === 'sent');
+      },
+      10_000,
+    );
     await sleep(100); // a second sending would arrive meanwhile
     await Promise.all(senders.map((s) => s.stop()));
     const messageIds = smtp.messages.map((m) => /^Message-ID: <([^@>]+)@/im.exec(m.raw)?.[1]);
