@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, env.production);
   await app.register(cookie);
   await registerMultipart(app);
-  registerRateLimit(app, db, clock, deps.rateLimitSyncMs);
+  await registerRateLimit(app, { db, clock, env, syncMs: deps.rateLimitSyncMs });
   const limits: RateLimits = { ...rateLimitsFor(env), ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
   const sessionDeps = { db, clock, secureCookies: env.production };

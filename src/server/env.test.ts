@@ -53,6 +53,20 @@ describe('loadEnv', () => {
     expect(loadEnv({ APP_URL: '', SMTP_URL: '' }).APP_URL).toBe('http://localhost:5000');
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL, with a key prefix', () => {
+    expect(loadEnv({}).REDIS_URL).toBeUndefined();
+    expect(loadEnv({}).REDIS_KEY_PREFIX).toBe('roofbid:');
+    expect(
+      loadEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_KEY_PREFIX: 'stage:' }),
+    ).toMatchObject({
+      REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
+      REDIS_KEY_PREFIX: 'stage:',
+    });
+    expect(problemsOf({ REDIS_URL: 'http://cache.internal:6379' })).toEqual([
+      'REDIS_URL: not a redis:// or rediss:// URL',
+    ]);
+  });
+
   it('names every bad variable', () => {
     let error: unknown;
     try {

@@ -90,7 +90,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('RoofBid <no-reply@roofbid.ca>'),
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
 
-  REDIS_URL: optionalString.pipe(z.url().optional()),
+  // Rate-limit counters in Redis instead of PostgreSQL (docs/decisions/rate-limit-counters.md).
+  REDIS_URL: optionalString.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'not a redis:// or rediss:// URL' }).optional(),
+  ),
+  // Put before every key the app writes, so that several sites (or test runs) share one Redis.
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('roofbid:'),
 
   // Uploads go to this S3-compatible bucket when it is configured, else into the database.
   S3_BUCKET: optionalString,

@@ -109,6 +109,9 @@ async function main() {
   } else if (delivery === 'none') {
     lines.push('E-mail: no SMTP_URL, so e-mails are stored (admin e-mail log), not sent.');
   }
+  if (env.REDIS_URL) {
+    lines.push('Rate limits: counted in Redis (REDIS_URL), shared by every instance.');
+  }
   if (!env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT_ENABLED) {
     lines.push('Payments: built-in test checkout (card 4242 4242 4242 4242).');
   }

@@ -71,6 +71,11 @@ async function openPostgres(url: string, poolSize = 10) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped idle connection must not take the process down.
   pool.on('error', () => {});
+  // A scheduled job holds its lock on a connection of its own while its work queries the main
+  // pool. Taken from the main pool, every job starting at once (they do, on the hour) would
+  // hold every connection of a small pool and wait for one forever.
+  const lockPool = new pg.Pool({ connectionString: url, max: 8, idleTimeoutMillis: 30_000 });
+  lockPool.on('error', () => {});
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
@@ -89,7 +94,7 @@ async function openPostgres(url: string, poolSize = 10) {
       }
     },
     async tryWithLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<LockedRun<T>> {
-      const client = await pool.connect();
+      const client = await lockPool.connect();
       try {
         const { rows } = await client.query<{ locked: boolean }>(
           'select pg_try_advisory_lock($1) as locked',
@@ -105,7 +110,9 @@ async function openPostgres(url: string, poolSize = 10) {
         client.release();
       }
     },
-    close: once(() => pool.end()),
+    close: once(async () => {
+      await Promise.all([pool.end(), lockPool.end()]);
+    }),
   };
 }
 

@@ -3,12 +3,13 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
+import { postgresCounterStore } from './postgres-counter-store.ts';
 import { SharedCounters } from './shared-counters.ts';
 
 /**
  * Rate limits shared by every app instance: fixed-window counters kept in PostgreSQL
- * (rate_limit_hits, via SharedCounters), so a second instance does not double an attacker's
- * budget. Each limit counts per client address unless its note says otherwise; the README
+ * (rate_limit_hits) or, with REDIS_URL, in Redis (via SharedCounters), so a second instance
+ * does not double an attacker's budget. Each limit counts per client address unless its note says otherwise; the README
  * lists them all. Sign-ins are limited separately, counting failures only
  * (src/server/modules/auth/sign-in-throttle.ts, docs/decisions/sign-in-protection.md).
  */
@@ -86,8 +87,25 @@ export function refuseTooMany(reply: FastifyReply, retryAfterMs: number): never 
  * can use the parsed body) and after the access check. Every limit of the route counts the
  * request, even one refused by another of them.
  */
-export function registerRateLimit(app: FastifyInstance, db: Db, clock: Clock, syncMs?: number) {
-  const counters = new SharedCounters(db, clock, app.log, syncMs);
+export async function registerRateLimit(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    env: Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>;
+    syncMs?: number | undefined;
+  },
+) {
+  const { env } = deps;
+  // The Redis client is loaded only when it is used (a third of a second of start-up).
+  const store = env.REDIS_URL
+    ? (await import('./redis-counter-store.ts')).redisCounterStore({
+        url: env.REDIS_URL,
+        keyPrefix: env.REDIS_KEY_PREFIX,
+        log: app.log,
+      })
+    : postgresCounterStore(deps.db);
+  const counters = new SharedCounters(store, deps.clock, app.log, deps.syncMs);
   // Hits counted since the last sync are shared before the instance stops.
   app.addHook('onClose', () => counters.close());
   app.addHook('onRoute', (route) => {

@@ -3,10 +3,11 @@ import { fixedClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/staff.ts';
 import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
+import { postgresCounterStore } from './postgres-counter-store.ts';
 import { SharedCounters } from './shared-counters.ts';
 
 let database: Database;
-const log = { warn: () => {} } as never;
+const log = { warn: () => {}, info: () => {} } as never;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -16,8 +17,8 @@ beforeEach(() => resetDatabase(database));
 describe('shared counters', () => {
   it('add up the hits of several instances after a sync', async () => {
     const clock = fixedClock();
-    const a = new SharedCounters(database.db, clock, log, 60_000);
-    const b = new SharedCounters(database.db, clock, log, 60_000);
+    const a = new SharedCounters(postgresCounterStore(database.db), clock, log, 60_000);
+    const b = new SharedCounters(postgresCounterStore(database.db), clock, log, 60_000);
     for (let i = 0; i < 3; i++) a.hit('login:1.2.3.4', 60_000);
     expect(b.hit('login:1.2.3.4', 60_000).current).toBe(1);
     await a.sync();
@@ -34,7 +35,7 @@ describe('shared counters', () => {
 
   it('starts a new window when the old one has passed, locally and in the database', async () => {
     const clock = fixedClock();
-    const counters = new SharedCounters(database.db, clock, log, 60_000);
+    const counters = new SharedCounters(postgresCounterStore(database.db), clock, log, 60_000);
     counters.hit('coupon:x', 1_000);
     counters.hit('coupon:x', 1_000);
     await counters.sync();
@@ -48,7 +49,7 @@ describe('shared counters', () => {
   it('keeps hits it could not write, and shares them with the next sync', async () => {
     const clock = fixedClock();
     const broken = await createTestDatabase();
-    const counters = new SharedCounters(broken.db, clock, log, 60_000);
+    const counters = new SharedCounters(postgresCounterStore(broken.db), clock, log, 60_000);
     counters.hit('signup:y', 60_000);
     await broken.close();
     await counters.sync();

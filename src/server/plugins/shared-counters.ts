@@ -1,24 +1,41 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
-import { queryRows, type Db } from '../db/client.ts';
 
-type Window = { count: number; resetAt: number; unsynced: number };
+/** New hits of one key since the last sync, in a window that would end at `resetAt`. */
+export type CounterHits = { key: string; delta: number; windowMs: number; resetAt: Date };
+/** A key's shared count in its current window, over every instance. */
+export type CounterTotal = { key: string; count: number; resetAt: Date };
 
 /**
- * Fixed-window counters shared by every app instance through PostgreSQL (rate_limit_hits), but
- * counted in memory: each instance adds its new hits to the shared rows in one statement every
- * `syncMs` and reads back the totals. A request never waits for the database, and instances
+ * Where the instances' counts meet: PostgreSQL (rate_limit_hits, postgres-counter-store.ts) or,
+ * with REDIS_URL, Redis (redis-counter-store.ts). `add` adds each key's new hits to its fixed
+ * window (starting a window when there is none, or the old one has passed) and answers the
+ * totals; it throws when the store cannot be reached, and then nothing of the batch counted.
+ */
+export type CounterStore = {
+  readonly kind: 'postgresql' | 'redis';
+  add(hits: CounterHits[], now: Date): Promise<CounterTotal[]>;
+  close(): Promise<void>;
+};
+
+type Window = { count: number; resetAt: number; windowMs: number; unsynced: number };
+
+/**
+ * Fixed-window counters shared by every app instance through a CounterStore, but counted in
+ * memory: each instance adds its new hits to the shared counts in one round trip every
+ * `syncMs` and reads back the totals. A request never waits for the store, and instances
  * agree within about a second, which is what a rate limit needs (a per-request round trip cost
- * the quote endpoint a third of its throughput: bench/README.md).
+ * the quote endpoint a third of its throughput: bench/README.md). While the store cannot be
+ * reached, each instance goes on limiting with its own counts and keeps the hits for later.
  */
 export class SharedCounters {
   private readonly windows = new Map<string, Window>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private syncing: Promise<void> | undefined;
+  private failing = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: CounterStore,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly syncMs = 1_000,
@@ -29,7 +46,7 @@ export class SharedCounters {
     const now = this.clock.now().getTime();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs, unsynced: 0 };
+      window = { count: 0, resetAt: now + windowMs, windowMs, unsynced: 0 };
       this.windows.set(key, window);
     }
     window.count += 1;
@@ -51,9 +68,14 @@ export class SharedCounters {
   async sync(): Promise<void> {
     if (this.syncing) await this.syncing;
     const now = this.clock.now();
-    const batch = [...this.windows]
+    const batch: CounterHits[] = [...this.windows]
       .filter(([, window]) => window.unsynced > 0)
-      .map(([key, window]) => ({ key, delta: window.unsynced, resetAt: new Date(window.resetAt) }));
+      .map(([key, window]) => ({
+        key,
+        delta: window.unsynced,
+        windowMs: window.windowMs,
+        resetAt: new Date(window.resetAt),
+      }));
     for (const { key } of batch) this.windows.get(key)!.unsynced = 0;
     this.prune(now.getTime());
     if (batch.length === 0) return;
@@ -63,36 +85,34 @@ export class SharedCounters {
     await this.syncing;
   }
 
-  private async write(batch: { key: string; delta: number; resetAt: Date }[], now: Date) {
+  private async write(batch: CounterHits[], now: Date) {
     try {
-      const rows = await queryRows<{ key: string; count: number; reset_at: Date | string }>(
-        this.db,
-        sql`insert into rate_limit_hits (key, count, reset_at)
-            values ${sql.join(
-              batch.map((b) => sql`(${b.key}, ${b.delta}, ${b.resetAt})`),
-              sql`, `,
-            )}
-            on conflict (key) do update set
-              count = case when rate_limit_hits.reset_at <= ${now} then excluded.count
-                           else rate_limit_hits.count + excluded.count end,
-              reset_at = case when rate_limit_hits.reset_at <= ${now} then excluded.reset_at
-                              else rate_limit_hits.reset_at end
-            returning key, count, reset_at`,
-      );
-      for (const row of rows) {
-        const window = this.windows.get(row.key);
+      const totals = await this.store.add(batch, now);
+      for (const total of totals) {
+        const window = this.windows.get(total.key);
         if (!window) continue;
-        // The shared total, plus whatever arrived here while the statement ran.
-        window.count = Math.max(window.count, Number(row.count) + window.unsynced);
-        window.resetAt = new Date(row.reset_at).getTime();
+        // The shared total, plus whatever arrived here while the round trip ran.
+        window.count = Math.max(window.count, total.count + window.unsynced);
+        window.resetAt = total.resetAt.getTime();
+      }
+      if (this.failing) {
+        this.failing = false;
+        this.log.info({ store: this.store.kind }, 'rate-limit counters are shared again');
       }
     } catch (err) {
-      // Not lost: the hits go with the next sync.
+      // Not lost: the hits go with the next sync. Meanwhile this instance limits on its own.
       for (const { key, delta } of batch) {
         const window = this.windows.get(key);
         if (window) window.unsynced += delta;
       }
-      this.log.warn({ err }, 'rate-limit counters could not be shared');
+      // Once per outage, not once a second.
+      if (!this.failing) {
+        this.failing = true;
+        this.log.warn(
+          { err, store: this.store.kind },
+          'rate-limit counters could not be shared; each instance limits on its own counts until they can',
+        );
+      }
       this.schedule();
     }
   }
@@ -103,9 +123,16 @@ export class SharedCounters {
     }
   }
 
+  /** Shares the hits not yet written (one try), then closes the store. */
   async close() {
     clearTimeout(this.timer);
     this.timer = undefined;
-    await this.sync();
+    try {
+      await this.sync();
+    } finally {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      await this.store.close();
+    }
   }
 }
