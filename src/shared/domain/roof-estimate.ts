@@ -164,7 +164,8 @@ export function formatEstimateRange(range: EstimateRange, currency = 'CAD') {
 }
 
 /** Where a bid falls against the typical range (the owner's bid comparison). */
-export type RangePosition = 'below' | 'within' | 'above';
+export const rangePositions = ['below', 'within', 'above'] as const;
+export type RangePosition = (typeof rangePositions)[number];
 export const rangePositionLabels: Record<RangePosition, string> = {
   below: 'Below typical range',
   within: 'Within typical range',
