@@ -18,8 +18,8 @@ const REFERRAL_CODE_MESSAGE = 'Unknown sales rep link';
 
 const optionCode = optionalText(40);
 
-export const MIN_SQ_FT = 100;
-export const MAX_SQ_FT = 100_000;
+const MIN_SQ_FT = 100;
+const MAX_SQ_FT = 100_000;
 
 /**
  * An optional size in whole sq ft for the instant estimate: a number, or what the form's field

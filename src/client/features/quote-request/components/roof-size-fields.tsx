@@ -4,19 +4,17 @@ import {
   roofPitchLabels,
   roofPitches,
 } from '#shared/domain/roof-estimate.ts';
-import { MAX_SQ_FT, MIN_SQ_FT } from '#shared/schemas/lead.ts';
+import type { EstimateTableResponse } from '#shared/schemas/estimate.ts';
+import { leadInput } from '#shared/schemas/lead.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import type { PageData } from '../../../lib/use-page-data.ts';
-import type { EstimateTableResponse } from '#shared/schemas/estimate.ts';
 import type { QuoteForm } from './quote-form-fields.tsx';
 
-/** What the field holds as sq ft, the way the schema reads it; undefined while it is not one. */
+/** A size field as sq ft, read by the form's own schema; undefined while it is not one. */
 function sqFt(value: string | undefined) {
-  const digits = (value ?? '').trim().replace(/[, ]/g, '');
-  if (!/^\d{1,9}$/.test(digits)) return undefined;
-  const n = Number(digits);
-  return n >= MIN_SQ_FT && n <= MAX_SQ_FT ? n : undefined;
+  const parsed = leadInput.shape.roofAreaSqFt.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
