@@ -116,6 +116,10 @@ describe('pages and 404s', () => {
     const quotePage = await bootstrapOf('/get-quote');
     expect(quotePage.dropdownOptions).toEqual(options.data);
     expect(quotePage.faq).toBeUndefined();
+    // The instant estimate's table comes with the page too, not as a request of its own.
+    const table = (await app.inject({ method: 'GET', url: '/api/estimate-table' })).json();
+    expect(quotePage.estimateTable).toEqual(table);
+    expect(home.estimateTable).toBeUndefined();
   });
 
   // Issue #9 item 14: the header said "Customer Login" to a signed-in customer. It reads who

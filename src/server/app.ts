@@ -34,6 +34,7 @@ import { fulfilCheckout } from './modules/checkout/fulfilment.service.ts';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { estimateRoutes } from './modules/estimate/estimate.routes.ts';
+import { readEstimateTable } from './modules/estimate/estimate-table.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { listActiveFaqEntries } from './modules/faq/faq.queries.ts';
@@ -256,7 +257,12 @@ export async function buildApp(deps: AppDeps) {
       ...(await signedInCustomerFor(sessionDeps, request)),
       paymentMode: paymentProvider?.kind ?? 'none',
       ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
-      ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),
+      ...(pathname === '/get-quote'
+        ? {
+            dropdownOptions: await reference.dropdownOptions(),
+            estimateTable: await readEstimateTable(db),
+          }
+        : {}),
       ...(env.DEMO_MODE
         ? { demoAccounts: { ...demoAccounts, contractor: demoContractorAccount } }
         : {}),

@@ -31,6 +31,7 @@ test.describe('More tab', () => {
       'Coupons',
       'Dropdown options',
       'Prices',
+      'Instant estimate',
       'Audit log',
     ];
     // An abandoned checkout, so the incomplete payments list has a row to show.
@@ -164,5 +165,39 @@ test.describe('More tab', () => {
     await expect(toast).toHaveText(/^Coupon Applied!/);
     await page.keyboard.press('Escape');
     await expect(priceSummary(page).getByTestId('final-price')).toHaveText('$42.00');
+  });
+
+  test('the instant estimate table shows field errors, then saves', async ({ page }, testInfo) => {
+    const panel = await openMoreSection(page, testInfo, 'Instant estimate');
+    const slate = panel.getByRole('group', { name: 'Slate' });
+    const slateHigh = slate.getByLabel('High', { exact: true });
+    await expect(slate.getByLabel('Low', { exact: true })).toHaveValue('18.00');
+    await expect(slateHigh).toHaveValue('35.00');
+    const steep = panel.getByRole('group', { name: 'Pitch factors' }).getByLabel('10/12 (steep)');
+    await expect(steep).toHaveValue('1.302');
+
+    await slateHigh.fill('10');
+    await steep.fill('15');
+    const save = panel.getByRole('button', { name: 'Save estimate table' });
+    await save.click();
+    await expect(slateHigh).toHaveAccessibleDescription(
+      'The high cost must be at least the low cost',
+    );
+    await expect(steep).toHaveAccessibleDescription(
+      'Enter a factor between 0.5 and 3, such as 1.15',
+    );
+    await expectNoSeriousA11yViolations(page, 'the estimate form with errors');
+
+    // Put back as they were (the table is public: other tests read it), and saved.
+    await slateHigh.fill('35.00');
+    await steep.fill('1.302');
+    await save.click();
+    await expectToast(
+      page,
+      'Estimate table saved',
+      '/get-quote shows ranges from the new figures within a few minutes.',
+    );
+    await expect(slateHigh).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(save).toBeEnabled();
   });
 });

@@ -35,8 +35,12 @@ async function fourPhoneBids(request: APIRequestContext, orderId: string) {
 }
 
 /** A signed-in owner on the portal whose auction has four bids and waits for a decision. */
-async function ownerInDecision(page: Page, testInfo: TestInfo) {
-  const owner = await customerWithPassword(page, testInfo);
+async function ownerInDecision(
+  page: Page,
+  testInfo: TestInfo,
+  overrides: Parameters<typeof customerWithPassword>[2] = {},
+) {
+  const owner = await customerWithPassword(page, testInfo, overrides);
   const auctions = await page.request.get('/api/customer/auctions');
   const [auction] = (await auctions.json()).data as { id: string }[];
   // A cookie jar of its own for staff: the owner's session stays the page's.
@@ -104,8 +108,21 @@ test.describe('the owner decides an auction', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await ownerInDecision(page, testInfo);
+    // With a roof size, each bid is marked against the typical range (issue #12): 1,500 sq ft
+    // at 6/12 in asphalt shingles, Alberta, is $7,500-$12,600.
+    await ownerInDecision(page, testInfo, { footprintSqFt: '1500', roofPitch: '6/12 (standard)' });
     await expect(comparison(page).getByRole('article')).toHaveCount(4);
+    await expect(
+      page.getByText('Typical cost for a roof like yours: $7,500-$12,600'),
+    ).toBeVisible();
+    for (const [bidder, position] of [
+      ['Bidder A', 'Within typical range'],
+      ['Bidder B', 'Within typical range'],
+      ['Bidder C', 'Within typical range'],
+      ['Bidder D', 'Above typical range'],
+    ] as const) {
+      await expect(comparison(page).getByRole('article', { name: bidder })).toContainText(position);
+    }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

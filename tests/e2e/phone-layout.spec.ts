@@ -178,6 +178,7 @@ adminTest.describe('the admin dashboard at 360 px', { tag: '@phone-only' }, () =
       'Coupons',
       'Dropdown options',
       'Prices',
+      'Instant estimate',
       'Audit log',
     ]) {
       const panel = await selectMoreSection(page, testInfo, section);

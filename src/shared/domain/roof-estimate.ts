@@ -151,3 +151,30 @@ export function estimateRange(input: EstimateInput, table: EstimateTable): Estim
     highCents: toHundredDollars(area * highCentsPerSqFt * regional),
   };
 }
+
+/** "$12,300-$20,500": whole dollars, the way the range is shown everywhere. */
+export function formatEstimateRange(range: EstimateRange, currency = 'CAD') {
+  const dollars = new Intl.NumberFormat('en-CA', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
+  return `${dollars.format(range.lowCents / 100)}-${dollars.format(range.highCents / 100)}`;
+}
+
+/** Where a bid falls against the typical range (the owner's bid comparison). */
+export const rangePositions = ['below', 'within', 'above'] as const;
+export type RangePosition = (typeof rangePositions)[number];
+export const rangePositionLabels: Record<RangePosition, string> = {
+  below: 'Below typical range',
+  within: 'Within typical range',
+  above: 'Above typical range',
+};
+
+/** The range's ends count as within it. */
+export function rangePosition(amountCents: number, range: EstimateRange): RangePosition {
+  if (amountCents < range.lowCents) return 'below';
+  if (amountCents > range.highCents) return 'above';
+  return 'within';
+}

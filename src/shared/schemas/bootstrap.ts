@@ -1,3 +1,4 @@
+import type { EstimateTableResponse } from './estimate.ts';
 import type { FaqEntry } from './faq.ts';
 import type { DropdownOption } from './lead.ts';
 import type { PricingResponse } from './pricing.ts';
@@ -17,6 +18,8 @@ export type BootstrapData = {
   faq?: FaqEntry[];
   /** On /get-quote only: the quote form's choices, for the same reasons. */
   dropdownOptions?: DropdownOption[];
+  /** On /get-quote only: the instant estimate's cost table (issue #12), for the same reasons. */
+  estimateTable?: EstimateTableResponse;
   /**
    * The customer signed in on this browser, if any, so the header offers their account
    * instead of "Customer Login" without a request of its own on every page.

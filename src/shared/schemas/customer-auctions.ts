@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { auctionStates } from '../domain/auction.ts';
+import { rangePositions } from '../domain/roof-estimate.ts';
 import { optionalText } from './common.ts';
 import { bidTerms } from './contractor-bids.ts';
 
@@ -40,6 +41,11 @@ export const comparedBid = z.object({
   bonded: z.nullable(z.boolean()),
   licensed: z.nullable(z.boolean()),
   awarded: z.boolean(),
+  /**
+   * Where the bid falls against the typical range for this roof (the instant estimate, issue
+   * #12); null when the request gave no size, or "Not sure" as its material.
+   */
+  estimatePosition: z.nullable(z.enum(rangePositions)),
   /** Only after the reveal. */
   companyName: z.nullable(z.string()),
   licenceNumber: z.nullable(z.string()),
@@ -60,6 +66,8 @@ export const customerAuctionDetail = z.object({
   revealed: z.boolean(),
   nextStep: z.string(),
   revealFeeCents: z.number(),
+  /** The typical cost range for this roof from the current cost table; null as above. */
+  estimate: z.nullable(z.object({ lowCents: z.number(), highCents: z.number() })),
   timeline: z.array(auctionTimelineEntry),
   bids: z.array(comparedBid),
   /** Which of the owner's buttons apply now (canTake in #shared/domain/auction.ts). */

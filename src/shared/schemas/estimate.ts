@@ -6,6 +6,7 @@ import {
   type EstimateMaterial,
   type RoofPitch,
 } from '../domain/roof-estimate.ts';
+import { centsToAmount } from '../domain/money.ts';
 import { moneyAmount } from './admin/orders.ts';
 import { requiredText } from './common.ts';
 
@@ -54,3 +55,21 @@ export const estimateTableInput = z.object({
   source: requiredText('Say where the figures come from', 300),
 });
 export type EstimateTableInput = z.infer<typeof estimateTableInput>;
+
+/** The table as the admin form shows it (and PUTs it back): dollars per sq ft, factors as text. */
+export function estimateTableFormValues(table: EstimateTableResponse): EstimateTableWrite {
+  const record = <K extends string, T>(keys: readonly K[], value: (key: K) => T) =>
+    Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, T>;
+  return {
+    materials: record(estimateMaterials, (m) => ({
+      low: centsToAmount(table.materials[m].lowCentsPerSqFt),
+      high: centsToAmount(table.materials[m].highCentsPerSqFt),
+    })),
+    pitchFactors: record(roofPitches, (p) => String(table.pitchFactors[p])),
+    regionalFactors: record(estimateProvinceCodes, (code) =>
+      String(table.regionalFactors[code] ?? 1),
+    ),
+    source: table.source,
+  };
+}
+export type EstimateTableWrite = z.input<typeof estimateTableInput>;

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from './common.ts';
 import { REFERRAL_CODE_PATTERN } from '../domain/referral-code.ts';
+import { roofPitches } from '../domain/roof-estimate.ts';
 
 const PHONE_MESSAGE = 'Valid phone number is required';
 const POSTAL_MESSAGE = 'Valid postal/zip code is required';
@@ -16,6 +17,47 @@ const POSTAL_MESSAGE = 'Valid postal/zip code is required';
 const REFERRAL_CODE_MESSAGE = 'Unknown sales rep link';
 
 const optionCode = optionalText(40);
+
+const MIN_SQ_FT = 100;
+const MAX_SQ_FT = 100_000;
+
+/**
+ * An optional size in whole sq ft for the instant estimate: a number, or what the form's field
+ * holds ("1,800", "1 800"); blank is not given. Anything else, control characters included, is
+ * a field error, never a guess.
+ */
+const optionalSqFt = (what: string) => {
+  const message = `Enter the ${what} in whole sq ft, from ${MIN_SQ_FT} to ${MAX_SQ_FT.toLocaleString('en-CA')}`;
+  return z.pipe(
+    z.optional(z.nullable(z.union([z.number(), z.string()], { error: message }))),
+    z.pipe(
+      z.transform((value: number | string | null | undefined) => {
+        if (typeof value !== 'string') return value ?? undefined;
+        const digits = value.trim().replace(/[, ]/g, '');
+        if (digits === '') return undefined;
+        return /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
+      }),
+      z.optional(
+        z
+          .number({ error: message })
+          .check(
+            z.refine(Number.isInteger, message),
+            z.gte(MIN_SQ_FT, message),
+            z.lte(MAX_SQ_FT, message),
+          ),
+      ),
+    ),
+  );
+};
+
+const PITCH_MESSAGE = 'Choose a roof pitch from the list';
+const optionalPitch = z.pipe(
+  z.optional(z.nullable(z.string({ error: PITCH_MESSAGE }))),
+  z.pipe(
+    z.transform((value: string | null | undefined) => value?.trim() || undefined),
+    z.optional(z.enum(roofPitches, { error: PITCH_MESSAGE })),
+  ),
+);
 
 /**
  * POST /api/contact: the quote request form (SPEC.md §5). The server also checks the options
@@ -57,6 +99,13 @@ export const leadInput = z.object({
   couponCode: optionalText(40),
   finalPrice: requiredText('Price is required', 20),
   projectCompletionDate: optionalIsoDate(),
+  /**
+   * The roof's size for the instant estimate (issue #12), all optional and never required to
+   * send the form: the roof area as measured, or the house footprint with its pitch.
+   */
+  roofAreaSqFt: optionalSqFt('roof area'),
+  footprintSqFt: optionalSqFt('house footprint'),
+  roofPitch: optionalPitch,
   /**
    * The referral code of the sales rep whose QR link brought the visitor (`?ref=`), if any. A
    * malformed code is a 400 field error (the form sends only codes that pass this check, so a

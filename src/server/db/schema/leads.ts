@@ -43,6 +43,11 @@ export const contactSubmissions = pgTable(
     couponCode: text('coupon_code'),
     finalPriceCents: integer('final_price_cents').notNull(),
     projectCompletionDate: date('project_completion_date', { mode: 'string' }),
+    // The roof's size for the instant estimate (issue #12), all optional: the roof area as
+    // measured, or the house footprint with a pitch key (roofPitches in roof-estimate.ts).
+    roofAreaSqFt: integer('roof_area_sq_ft'),
+    footprintSqFt: integer('footprint_sq_ft'),
+    roofPitch: text('roof_pitch'),
     pipelineStatus: text('pipeline_status').notNull().default('contact'),
     leadStatus: leadStatus('lead_status').notNull().default('new'),
     nextFollowUpAt: timestamptz('next_follow_up_at'),
@@ -65,6 +70,8 @@ export const contactSubmissions = pgTable(
   (t) => [
     check('contact_submissions_email_lower', sql`${t.email} = lower(${t.email})`),
     check('contact_submissions_price_nonnegative', sql`${t.finalPriceCents} >= 0`),
+    check('contact_submissions_roof_area_positive', sql`${t.roofAreaSqFt} > 0`),
+    check('contact_submissions_footprint_positive', sql`${t.footprintSqFt} > 0`),
     index('contact_submissions_submitted_at_idx').on(
       t.submittedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),

@@ -121,10 +121,17 @@ describe('the leads list', () => {
   });
 
   it('gives the details with the score breakdown', async () => {
-    const { id } = await submitLead(app, { roofMaterial: 'metal' });
+    const { id } = await submitLead(app, {
+      roofMaterial: 'metal',
+      footprintSqFt: '1,400',
+      roofPitch: '8-12',
+    });
     const detail = (await admin('GET', `/api/admin/contact-submissions/${id}`)).json();
     expect(detail).toMatchObject({
       roofMaterial: 'metal',
+      roofAreaSqFt: null,
+      footprintSqFt: 1400,
+      roofPitch: '8-12',
       country: 'Canada',
       postalCode: 'T2P 1J9',
     });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { contractors } from '../../db/schema/contractors.ts';
+import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
@@ -39,6 +40,21 @@ export async function findOwnerAuction(db: Db, customerId: string, orderId: stri
         isNotNull(orders.auctionState),
       ),
     );
+  return row;
+}
+
+/** What the quote request said about the roof: the instant estimate's inputs (issue #12). */
+export async function findRoofOfRequest(db: Db, contactSubmissionId: string) {
+  const [row] = await db
+    .select({
+      material: contactSubmissions.roofMaterial,
+      roofAreaSqFt: contactSubmissions.roofAreaSqFt,
+      footprintSqFt: contactSubmissions.footprintSqFt,
+      pitch: contactSubmissions.roofPitch,
+      province: contactSubmissions.province,
+    })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, contactSubmissionId));
   return row;
 }
 

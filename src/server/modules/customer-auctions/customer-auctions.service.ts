@@ -4,6 +4,7 @@ import {
   canTake,
   type AuctionState,
 } from '#shared/domain/auction.ts';
+import { estimateRange, rangePosition, type EstimateRange } from '#shared/domain/roof-estimate.ts';
 import type {
   ComparedBid,
   CustomerAuctionDetail,
@@ -12,9 +13,11 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { auctionTimeline } from '../auctions/auction-events.queries.ts';
+import { readEstimateTable } from '../estimate/estimate-table.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import {
   findOwnerAuction,
+  findRoofOfRequest,
   listAuctionBids,
   listOwnerAuctions,
   type AuctionRow,
@@ -89,6 +92,7 @@ function comparedBid(
   revealed: boolean,
   awardedBidId: string | null,
   today: string,
+  estimate: EstimateRange | null,
 ): ComparedBid {
   const licensed = contractor
     ? contractor.licenceExpiresOn === null || contractor.licenceExpiresOn >= today
@@ -115,12 +119,28 @@ function comparedBid(
     bonded: contractor?.bonded ?? bid.bonded,
     licensed,
     awarded: awardedBidId === bid.id,
+    estimatePosition: estimate && rangePosition(Number(bid.bidAmountCents), estimate),
     companyName: revealed ? (contractor?.companyName ?? bid.sellerName) : null,
     licenceNumber: revealed ? (contractor?.licenceNumber ?? null) : null,
     contactName: revealed ? (contractor?.contactName ?? null) : null,
     email: revealed ? (contractor?.email ?? null) : null,
     phone: revealed ? (contractor?.phone ?? null) : null,
   };
+}
+
+/**
+ * The typical cost range for the auction's roof from what its quote request said (material,
+ * roof area or footprint and pitch) and the cost table as it is now; null when it gave no size.
+ * The region is the auction's province, else the request's.
+ */
+async function auctionEstimate(db: Db, order: AuctionRow): Promise<EstimateRange | null> {
+  if (!order.contactSubmissionId) return null;
+  const roof = await findRoofOfRequest(db, order.contactSubmissionId);
+  if (!roof || (roof.roofAreaSqFt === null && roof.footprintSqFt === null)) return null;
+  return estimateRange(
+    { ...roof, region: order.province ?? roof.province },
+    await readEstimateTable(db),
+  );
 }
 
 export async function ownerAuctionDetail(
@@ -132,14 +152,15 @@ export async function ownerAuctionDetail(
   const order = await ownAuctionOr404(db, customerId, orderId);
   const state = order.auctionState!;
   const revealed = isRevealed(state);
-  const [rows, events, prices] = await Promise.all([
+  const [rows, events, prices, estimate] = await Promise.all([
     listAuctionBids(db, order.id),
     auctionTimeline(db, order.id),
     readPriceSettings(db),
+    auctionEstimate(db, order),
   ]);
   const today = now.toISOString().slice(0, 10);
   const bids = rows.map((row, index) =>
-    comparedBid(row, index, revealed, order.awardedBidId, today),
+    comparedBid(row, index, revealed, order.awardedBidId, today, estimate),
   );
   const amounts = bids.map((bid) => bid.amountCents);
   const pastDeadline = order.awardDeadlineAt !== null && now > order.awardDeadlineAt;
@@ -152,6 +173,7 @@ export async function ownerAuctionDetail(
     revealed,
     nextStep: auctionNextStep[state],
     revealFeeCents: prices.revealFeeCents,
+    estimate,
     timeline: events.map((event) => ({
       kind: event.kind,
       label: eventLabels[event.kind] ?? event.kind.replaceAll('_', ' '),

@@ -1,6 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultEstimateTable, estimateRange } from '#shared/domain/roof-estimate.ts';
+import { estimateTableFormValues } from '#shared/schemas/estimate.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -120,6 +121,34 @@ describe('/api/admin/settings/estimate', () => {
       .where(eq(auditLog.action, 'estimate_settings.updated'));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorType: 'staff', entityType: 'settings' });
+  });
+
+  it('round-trips through the admin form: what it shows, saved unchanged, is the same table', async () => {
+    const shown = estimateTableFormValues(
+      (await admin('GET', '/api/admin/settings/estimate')).json(),
+    );
+    expect(shown.materials.asphalt).toEqual({ low: '4.50', high: '7.50' });
+    expect(shown.pitchFactors['6-12']).toBe('1.118');
+    expect(shown.regionalFactors.NU).toBe('1.6');
+    const unchanged = await admin('PUT', '/api/admin/settings/estimate', shown);
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toEqual(defaultEstimateTable);
+
+    // One edit in the form, saved: only that figure changes, and the form shows it back.
+    shown.materials.slate.high = '36.25';
+    shown.pitchFactors['10-12'] = '1.31';
+    const edited = await admin('PUT', '/api/admin/settings/estimate', shown);
+    expect(edited.statusCode).toBe(200);
+    const after = (await admin('GET', '/api/admin/settings/estimate')).json();
+    expect(after).toEqual({
+      ...defaultEstimateTable,
+      materials: {
+        ...defaultEstimateTable.materials,
+        slate: { lowCentsPerSqFt: 1800, highCentsPerSqFt: 3625 },
+      },
+      pitchFactors: { ...defaultEstimateTable.pitchFactors, '10-12': 1.31 },
+    });
+    expect(estimateTableFormValues(after)).toEqual(shown);
   });
 
   it('refuses bad input with field errors and stores nothing', async () => {

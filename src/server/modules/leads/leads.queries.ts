@@ -55,6 +55,9 @@ export type QuoteRequestRow = {
       | 'couponCode'
       | 'finalPriceCents'
       | 'projectCompletionDate'
+      | 'roofAreaSqFt'
+      | 'footprintSqFt'
+      | 'roofPitch'
       | 'idempotencyKey'
       | 'submittedAt'
   ]-?: NonNullable<NewLead[K]> | (undefined extends NewLead[K] ? null : never);
@@ -92,6 +95,9 @@ function prepareQuoteInsert(db: Db) {
         couponCode: sql.placeholder('couponCode'),
         finalPriceCents: sql.placeholder('finalPriceCents'),
         projectCompletionDate: sql.placeholder('projectCompletionDate'),
+        roofAreaSqFt: sql.placeholder('roofAreaSqFt'),
+        footprintSqFt: sql.placeholder('footprintSqFt'),
+        roofPitch: sql.placeholder('roofPitch'),
         referredBySalesPersonId: referralOf(sql.placeholder('referralCode')),
         idempotencyKey: sql.placeholder('idempotencyKey'),
         submittedAt: sql.placeholder('submittedAt'),

@@ -52,6 +52,10 @@ export const adminLeadDetail = z.extend(adminLeadRow, {
   roofMaterial: z.nullable(z.string()),
   propertyType: z.nullable(z.string()),
   roofAge: z.nullable(z.string()),
+  /** The optional roof size for the instant estimate (issue #12). */
+  roofAreaSqFt: z.nullable(z.number()),
+  footprintSqFt: z.nullable(z.number()),
+  roofPitch: z.nullable(z.string()),
   message: z.nullable(z.string()),
   projectCompletionDate: z.nullable(z.string()),
   pipelineStatus: z.string(),

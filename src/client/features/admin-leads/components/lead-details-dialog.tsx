@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { codeInWords, optionLabel, type DropdownCategory } from '#shared/constants/options.ts';
+import { isRoofPitch, roofPitchLabels } from '#shared/domain/roof-estimate.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
@@ -35,6 +36,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const option = (category: DropdownCategory, value: string | null) => optionLabel(category, value);
+
+const sqFt = (n: number) => `${n.toLocaleString('en-CA')} sq ft`;
+
+/** The roof size the homeowner gave for the instant estimate, if any. */
+function roofSize(lead: AdminLeadDetail) {
+  const pitch = isRoofPitch(lead.roofPitch) ? `pitch ${roofPitchLabels[lead.roofPitch]}` : null;
+  const parts = [
+    lead.roofAreaSqFt !== null ? `${sqFt(lead.roofAreaSqFt)} of roof` : null,
+    lead.footprintSqFt !== null ? `${sqFt(lead.footprintSqFt)} footprint` : null,
+    pitch,
+  ].filter(Boolean);
+  return parts.join(', ');
+}
 
 function money(amount: string) {
   const value = Number(amount);
@@ -81,6 +95,7 @@ function LeadDetailBody({ lead }: { lead: AdminLeadDetail }) {
           <Field label="Roof material">{option('roofMaterial', lead.roofMaterial)}</Field>
           <Field label="Property type">{option('propertyType', lead.propertyType)}</Field>
           <Field label="Roof age">{option('roofAge', lead.roofAge)}</Field>
+          <Field label="Roof size">{roofSize(lead)}</Field>
           <Field label="Preferred date">{formatDate(lead.date)}</Field>
           <Field label="Completion wanted by">{formatDate(lead.projectCompletionDate)}</Field>
         </dl>

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { AuditLogSection } from './audit-log-section.tsx';
 import { CouponsSection } from './coupons-section.tsx';
 import { DropdownOptionsSection } from './dropdown-options-section.tsx';
+import { EstimateSection } from './estimate-section.tsx';
 import { IncompletePaymentsSection } from './incomplete-payments-section.tsx';
 import { PricesSection } from './prices-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
@@ -15,6 +16,7 @@ const sections = [
   { value: 'coupons', label: 'Coupons', Component: CouponsSection },
   { value: 'options', label: 'Dropdown options', Component: DropdownOptionsSection },
   { value: 'prices', label: 'Prices', Component: PricesSection },
+  { value: 'estimate', label: 'Instant estimate', Component: EstimateSection },
   { value: 'audit', label: 'Audit log', Component: AuditLogSection },
 ] as const;
 

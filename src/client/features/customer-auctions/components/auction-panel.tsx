@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
 import type { ComparedBid, CustomerAuctionDetail } from '#shared/schemas/customer-auctions.ts';
 import { formatMoney } from '#shared/domain/money.ts';
+import { formatEstimateRange } from '#shared/domain/roof-estimate.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -180,6 +181,12 @@ function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
             <p className="font-semibold">
               Bid range: {formatMoney(auction.lowestBidCents, currency)} to{' '}
               {formatMoney(auction.highestBidCents, currency)}
+            </p>
+          )}
+          {auction.estimate && (
+            <p className="text-sm">
+              Typical cost for a roof like yours: {formatEstimateRange(auction.estimate, currency)}
+              <span className="text-muted"> (from the roof size in your request)</span>
             </p>
           )}
           {!auction.revealed && (

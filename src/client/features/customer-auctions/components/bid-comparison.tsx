@@ -7,11 +7,18 @@ import {
 } from '#shared/schemas/contractor-bids.ts';
 import type { ComparedBid } from '#shared/schemas/customer-auctions.ts';
 import { formatMoney } from '#shared/domain/money.ts';
+import { rangePositionLabels, type RangePosition } from '#shared/domain/roof-estimate.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/date-time.ts';
 
 const NOT_GIVEN = 'Not given';
+
+const positionVariants = {
+  below: 'info',
+  within: 'success',
+  above: 'warning',
+} as const satisfies Record<RangePosition, string>;
 
 const given = <T,>(value: T | null, show: (value: T) => ReactNode) =>
   value === null || value === '' ? <span className="text-muted">{NOT_GIVEN}</span> : show(value);
@@ -78,6 +85,11 @@ export function BidComparison({
                 )}
               </div>
               <p className="text-2xl font-bold">{formatMoney(bid.amountCents, currency)}</p>
+              {bid.estimatePosition && (
+                <Badge variant={positionVariants[bid.estimatePosition]}>
+                  {rangePositionLabels[bid.estimatePosition]}
+                </Badge>
+              )}
             </header>
             {bid.companyName && (
               <dl className="space-y-0.5 rounded-lg bg-surface p-2 text-sm break-words">

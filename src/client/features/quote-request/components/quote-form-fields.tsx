@@ -8,7 +8,10 @@ import type { PageData } from '../../../lib/use-page-data.ts';
 import type { SchemaForm } from '../../../lib/use-schema-form.ts';
 import type { OptionsByCategory } from '../api/get-dropdown-options.ts';
 
-type Form = SchemaForm<LeadInput>;
+/** The form's values: text as typed (the schema turns the sizes into numbers). */
+export type QuoteFormValues = { [K in keyof LeadInput]: Extract<LeadInput[K], string | undefined> };
+export type QuoteForm = SchemaForm<QuoteFormValues>;
+type Form = QuoteForm;
 type Options = PageData<OptionsByCategory>;
 
 /** Field names in the order they appear, for the error summary. */
@@ -23,6 +26,9 @@ export const fieldOrder = [
   'propertyType',
   'roofMaterial',
   'roofAge',
+  'roofAreaSqFt',
+  'footprintSqFt',
+  'roofPitch',
   'projectType',
   'urgency',
   'budget',

@@ -13,7 +13,15 @@ import { useDropdownOptions } from '../api/get-dropdown-options.ts';
 import { useSubmitLead } from '../api/submit-lead.ts';
 import { CouponField, type AppliedCoupon } from './coupon-field.tsx';
 import { PriceSummary } from './price-summary.tsx';
-import { ContactFields, ProjectFields, PropertyFields, fieldOrder } from './quote-form-fields.tsx';
+import { useEstimateTable } from '../api/get-estimate-table.ts';
+import {
+  ContactFields,
+  ProjectFields,
+  PropertyFields,
+  fieldOrder,
+  type QuoteFormValues,
+} from './quote-form-fields.tsx';
+import { RoofSizeFields } from './roof-size-fields.tsx';
 
 export type SubmittedQuote = LeadCreatedResponse & {
   name: string;
@@ -21,7 +29,7 @@ export type SubmittedQuote = LeadCreatedResponse & {
   couponCode?: string;
 };
 
-const emptyForm: LeadInput = {
+const emptyForm: QuoteFormValues = {
   name: '',
   phone: '',
   email: '',
@@ -40,6 +48,9 @@ const emptyForm: LeadInput = {
   couponCode: '',
   finalPrice: '',
   projectCompletionDate: '',
+  roofAreaSqFt: '',
+  footprintSqFt: '',
+  roofPitch: '',
 };
 
 /** The quote request form (SPEC.md §5). Stays mounted behind the payment step, keeping its values. */
@@ -56,6 +67,7 @@ export function QuoteForm({
   });
   const { handleSubmit, setValue, values, errors, setError } = form;
   const options = useDropdownOptions();
+  const estimateTable = useEstimateTable();
   const submit = useSubmitLead();
   const [applied, setApplied] = useState<AppliedCoupon>();
   // One random key for this visit of the form, kept only in memory: a retried submit, or Back
@@ -104,6 +116,7 @@ export function QuoteForm({
       {form.submitCount > 0 && <ErrorSummary errors={summary} />}
       <ContactFields form={form} />
       <PropertyFields form={form} options={options} />
+      <RoofSizeFields form={form} table={estimateTable} />
       <ProjectFields form={form} options={options} />
       <section aria-labelledby="price-title" className="space-y-4">
         <h3 id="price-title" className="text-lg font-semibold">
