@@ -46,6 +46,8 @@ import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { publicReviewQuery } from '#shared/schemas/review.ts';
+import { createSiteRating, publicReviewPage } from './modules/reviews/reviews.service.ts';
 import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
 import { contractorPortalRoutes } from './modules/contractor-portal/contractor-portal.routes.ts';
 import { customerAuctionRoutes } from './modules/customer-auctions/customer-auctions.routes.ts';
@@ -97,6 +99,9 @@ declare module 'fastify' {
   }
 }
 
+// The public pages that state the site's rating get it with their HTML (no request, no code).
+const pagesWithRating = new Set(['/', '/about', '/reviews', '/get-quote']);
+
 export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
   const clock = deps.clock ?? systemClock;
@@ -137,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
   registerRateLimit(app, db, clock, deps.rateLimitSyncMs);
   const limits: RateLimits = { ...rateLimitsFor(env), ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
+  const siteRating = createSiteRating(db, clock, deps.referenceCacheMs ?? 5_000);
   const sessionDeps = { db, clock, secureCookies: env.production };
   registerAuth(app, { ...sessionDeps, appUrl: env.APP_URL, production: env.production });
 
@@ -180,7 +186,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(estimateRoutes, { db, clock });
   await app.register(leadRoutes, { db, clock, limits, reference });
   await app.register(couponRoutes, { db, clock, limits, reference });
-  await app.register(reviewRoutes, { db, clock, limits });
+  await app.register(reviewRoutes, {
+    db,
+    clock,
+    limits,
+    storage: fileStorage,
+    siteRating,
+  });
   await app.register(qrRoutes, { db, clock, appUrl: env.APP_URL, limits });
   await app.register(checkoutRoutes, { ...checkoutDeps, limits });
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
@@ -237,6 +249,11 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  // /reviews gets the page its address asks for with its HTML; a bad address gets page one.
+  const firstReviewPage = (query: unknown) => {
+    const parsed = publicReviewQuery.safeParse(query);
+    return publicReviewPage(db, parsed.success ? parsed.data : publicReviewQuery.parse({}));
+  };
   await registerSpa(
     app,
     { clientDir: deps.clientDir, production: env.production },
@@ -246,6 +263,8 @@ export async function buildApp(deps: AppDeps) {
       paymentMode: paymentProvider?.kind ?? 'none',
       ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
       ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),
+      ...(pagesWithRating.has(pathname) ? { siteRating: await siteRating() } : {}),
+      ...(pathname === '/reviews' ? { reviews: await firstReviewPage(request.query) } : {}),
       ...(env.DEMO_MODE
         ? { demoAccounts: { ...demoAccounts, contractor: demoContractorAccount } }
         : {}),

@@ -1,6 +1,7 @@
 import type { FaqEntry } from './faq.ts';
 import type { DropdownOption } from './lead.ts';
 import type { PricingResponse } from './pricing.ts';
+import type { PublicReviewPage, RatingSummary } from './review.ts';
 
 /**
  * Data the server writes into every page's HTML (a non-executed JSON script, so CSP allows it),
@@ -17,6 +18,13 @@ export type BootstrapData = {
   faq?: FaqEntry[];
   /** On /get-quote only: the quote form's choices, for the same reasons. */
   dropdownOptions?: DropdownOption[];
+  /**
+   * On the pages that state it (/, /about, /reviews, /get-quote): the average and count of
+   * approved reviews, the site's one rating figure.
+   */
+  siteRating?: RatingSummary;
+  /** On /reviews only: the page of approved reviews its address asks for. */
+  reviews?: PublicReviewPage;
   /**
    * The customer signed in on this browser, if any, so the header offers their account
    * instead of "Customer Login" without a request of its own on every page.
