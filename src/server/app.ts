@@ -99,9 +99,6 @@ declare module 'fastify' {
   }
 }
 
-// The public pages that state the site's rating get it with their HTML (no request, no code).
-const pagesWithRating = new Set(['/', '/about', '/reviews', '/get-quote']);
-
 export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
   const clock = deps.clock ?? systemClock;
@@ -263,7 +260,7 @@ export async function buildApp(deps: AppDeps) {
       paymentMode: paymentProvider?.kind ?? 'none',
       ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
       ...(pathname === '/get-quote' ? { dropdownOptions: await reference.dropdownOptions() } : {}),
-      ...(pagesWithRating.has(pathname) ? { siteRating: await siteRating() } : {}),
+      siteRating: await siteRating(),
       ...(pathname === '/reviews' ? { reviews: await firstReviewPage(request.query) } : {}),
       ...(env.DEMO_MODE
         ? { demoAccounts: { ...demoAccounts, contractor: demoContractorAccount } }

@@ -19,8 +19,8 @@ export type BootstrapData = {
   /** On /get-quote only: the quote form's choices, for the same reasons. */
   dropdownOptions?: DropdownOption[];
   /**
-   * On the pages that state it (/, /about, /reviews, /get-quote): the average and count of
-   * approved reviews, the site's one rating figure.
+   * The site's one rating figure (average and count of approved reviews), on every page so that
+   * moving between pages inside the app keeps it; kept a few seconds per instance.
    */
   siteRating?: RatingSummary;
   /** On /reviews only: the page of approved reviews its address asks for. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { reviewProjectTypes } from '../constants/options.ts';
+import { reviewProjectTypes } from '../constants/review-project-types.ts';
 import { MAX_COUNTED, pageOf } from './admin/paging.ts';
 import { emailAddress, optionalIsoDate, optionalText, requiredText } from './common.ts';
 

@@ -13,7 +13,7 @@ import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { figures } from '../../content/company.ts';
-import { ratingCount, ratingValue, useSiteRating } from '../../features/reviews/api/site-rating.ts';
+import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';
 
 const promises = [
   {
@@ -68,7 +68,7 @@ const jobFacts = [
 ];
 
 export default function AboutRoute() {
-  const rating = useSiteRating();
+  const rating = siteRating();
   const stats = [
     experience,
     ...(rating

@@ -2,14 +2,14 @@ import { Award, BadgeCheck, Clock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { figures } from '../../content/company.ts';
-import { ratingCount, ratingValue, useSiteRating } from '../../features/reviews/api/site-rating.ts';
+import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';
 import { LaunchOffer } from '../../features/pricing/components/launch-offer.tsx';
 import { HomeSections } from './home-sections.tsx';
 import { useSetupQuery } from './use-setup-query.ts';
 
 export default function HomeRoute() {
   useSetupQuery();
-  const rating = useSiteRating();
+  const rating = siteRating();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">

@@ -1,6 +1,6 @@
 import { BadgeCheck, MapPin, Quote, Star } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { reviewProjectTypeLabels } from '#shared/constants/options.ts';
+import { reviewProjectTypeLabels } from '#shared/constants/review-project-types.ts';
 import type { PublicReview } from '#shared/schemas/review.ts';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -10,7 +10,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { figures } from '../../content/company.ts';
 import { usePublicReviews } from '../../features/reviews/api/public-reviews.ts';
-import { ratingCount, ratingValue, useSiteRating } from '../../features/reviews/api/site-rating.ts';
+import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';
 
 const projectTypes = Object.entries(reviewProjectTypeLabels) as [
   keyof typeof reviewProjectTypeLabels,
@@ -84,7 +84,7 @@ function ReviewCard({ review }: { review: PublicReview }) {
 }
 
 export default function ReviewsRoute() {
-  const rating = useSiteRating();
+  const rating = siteRating();
   const [search, setSearch] = useSearchParams();
   const projectType = reviewProjectTypeLabels[search.get('projectType') as never]
     ? (search.get('projectType') as string)

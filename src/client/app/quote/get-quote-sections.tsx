@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, EyeOff, RotateCcw, Star } from 'lucide-react';
 import { figures } from '../../content/company.ts';
 import { testimonials } from '../../content/testimonials.ts';
-import { ratingCount, ratingValue, useSiteRating } from '../../features/reviews/api/site-rating.ts';
+import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';
 
 const benefits = [
   { icon: BadgeCheck, text: 'Up to four bids from vetted, licensed and insured contractors' },
@@ -14,7 +14,7 @@ const benefits = [
 ];
 
 export function QuoteHero() {
-  const rating = useSiteRating();
+  const rating = siteRating();
   return (
     <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

@@ -1,19 +1,15 @@
 import type { RatingSummary } from '#shared/schemas/review.ts';
 import { readBootstrap } from '../../../lib/bootstrap.ts';
-import { usePageData } from '../../../lib/use-page-data.ts';
 
 /**
  * The site's one rating figure: the average and count of approved reviews, computed by the
- * server and written into the page (GET /api/reviews/rating otherwise). Undefined until known,
- * and when there is no approved review to speak of.
+ * server and written into every page it serves (no request and no fetching code on the public
+ * pages, docs/decisions/page-weight.md). Undefined when there is no approved review to speak
+ * of, and under the Vite dev server, which serves the HTML without page data.
  */
-export function useSiteRating(): RatingSummary | undefined {
-  const state = usePageData(
-    readBootstrap().siteRating,
-    '/api/reviews/rating',
-    (body: RatingSummary) => body,
-  );
-  return state.status === 'success' && state.data.count > 0 ? state.data : undefined;
+export function siteRating(): RatingSummary | undefined {
+  const rating = readBootstrap().siteRating;
+  return rating && rating.count > 0 ? rating : undefined;
 }
 
 /** "4.8/5" */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
-import { reviewProjectTypeLabels } from '#shared/constants/options.ts';
+import { reviewProjectTypeLabels } from '#shared/constants/review-project-types.ts';
 import { reviewInput, type ReviewInput } from '#shared/schemas/review.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
