@@ -53,7 +53,7 @@ test.describe('verified reviews', () => {
     await expect(form.getByRole('alert')).toHaveCount(0);
     await form.getByRole('button', { name: 'Submit review' }).click();
     await expect(form.getByRole('status')).toContainText(/Uploading invoice… \d+%/);
-    await expect(form.getByRole('progressbar', { name: 'Invoice upload' })).toBeVisible();
+    await expect(form.getByRole('progressbar', { name: 'Upload of the invoice' })).toBeVisible();
     await expectToast(
       page,
       'Review submitted successfully! Thank you for sharing your experience with us.',

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { failureDescription } from '../../../lib/request-failure.ts';
@@ -91,7 +92,6 @@ export function ReviewForm() {
     { field: 'invoice', message: invoiceError ?? '' },
   ].filter((e) => e.message);
   const uploading = submit.isPending && invoice !== undefined;
-  const percent = Math.round(submit.progress * 100);
 
   return (
     <form noValidate onSubmit={onValid} className="space-y-5">
@@ -157,19 +157,7 @@ export function ReviewForm() {
           }}
         />
       </FormField>
-      {uploading && (
-        <div className="space-y-1.5">
-          <p role="status" className="text-sm font-medium">
-            {percent < 100 ? `Uploading invoice… ${percent}%` : 'Invoice uploaded, saving…'}
-          </p>
-          <progress
-            max={100}
-            value={percent}
-            aria-label="Invoice upload"
-            className="h-2 w-full overflow-hidden rounded-full accent-brand-500"
-          />
-        </div>
-      )}
+      {uploading && <UploadProgress what="invoice" sent={submit.progress} />}
       <Button type="submit" size="lg" className="w-full" loading={submit.isPending}>
         Submit review
       </Button>
