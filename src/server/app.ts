@@ -47,6 +47,8 @@ import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { publicReviewQuery } from '#shared/schemas/review.ts';
+import { createSiteRating, publicReviewPage } from './modules/reviews/reviews.service.ts';
 import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
 import { contractorPortalRoutes } from './modules/contractor-portal/contractor-portal.routes.ts';
 import { customerAuctionRoutes } from './modules/customer-auctions/customer-auctions.routes.ts';
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
   await registerRateLimit(app, { db, clock, env, syncMs: deps.rateLimitSyncMs });
   const limits: RateLimits = { ...rateLimitsFor(env), ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
+  const siteRating = createSiteRating(db, clock, deps.referenceCacheMs ?? 5_000);
   const sessionDeps = { db, clock, secureCookies: env.production };
   registerAuth(app, { ...sessionDeps, appUrl: env.APP_URL, production: env.production });
 
@@ -192,7 +195,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(estimateRoutes, { db, clock });
   await app.register(leadRoutes, { db, clock, limits, reference });
   await app.register(couponRoutes, { db, clock, limits, reference });
-  await app.register(reviewRoutes, { db, clock, limits });
+  await app.register(reviewRoutes, {
+    db,
+    clock,
+    limits,
+    storage: fileStorage,
+    siteRating,
+  });
   await app.register(qrRoutes, { db, clock, appUrl: env.APP_URL, limits });
   await app.register(checkoutRoutes, { ...checkoutDeps, limits });
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
@@ -249,6 +258,11 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  // /reviews gets the page its address asks for with its HTML; a bad address gets page one.
+  const firstReviewPage = (query: unknown) => {
+    const parsed = publicReviewQuery.safeParse(query);
+    return publicReviewPage(db, parsed.success ? parsed.data : publicReviewQuery.parse({}));
+  };
   await registerSpa(
     app,
     { clientDir: deps.clientDir, production: env.production },
@@ -263,6 +277,8 @@ export async function buildApp(deps: AppDeps) {
             estimateTable: await readEstimateTable(db),
           }
         : {}),
+      siteRating: await siteRating(),
+      ...(pathname === '/reviews' ? { reviews: await firstReviewPage(request.query) } : {}),
       ...(env.DEMO_MODE
         ? { demoAccounts: { ...demoAccounts, contractor: demoContractorAccount } }
         : {}),

@@ -1,6 +1,8 @@
 /**
  * Marketing figures and contact details in one place (DECISIONS.md §5). Pages read them from
- * here; nothing else states a figure.
+ * here; nothing else states a figure. The rating is not one of them: every page states the
+ * average and count of approved reviews, computed by the server (features/reviews/api/
+ * site-rating.ts), so two pages can never give two different numbers.
  */
 export const company = {
   name: 'RoofBid',
@@ -17,10 +19,6 @@ export const company = {
 
 export const figures = {
   yearsExperience: 15,
-  rating: '4.9',
-  ratingOutOf: '5',
-  siteReviewCount: '150+',
-  leadPageReviewCount: '2,847',
   maxBids: 4,
   awardWindowDays: 30,
   contactBusinessDays: '7-10',

@@ -74,6 +74,13 @@ declare module 'fastify' {
     /** One limit or several; a request over any of them is refused with 429. */
     rateLimit?: RouteLimit | RouteLimit[];
   }
+  interface FastifyReply {
+    /**
+     * Counts limits whose key needs what only the handler has read (the fields of a multipart
+     * form); throws the 429 when the request is over one of them.
+     */
+    countLimits(limits: RouteLimit[]): void;
+  }
 }
 
 /** Answers 429 with Retry-After (seconds). */
@@ -108,18 +115,23 @@ export async function registerRateLimit(
   const counters = new SharedCounters(store, deps.clock, app.log, deps.syncMs);
   // Hits counted since the last sync are shared before the instance stops.
   app.addHook('onClose', () => counters.close());
+  const count = (request: FastifyRequest, reply: FastifyReply, limits: RouteLimit[]) => {
+    let retryAfterMs = 0;
+    for (const rule of limits) {
+      const { current, ttl } = counters.hit(rule.key(request), rule.windowMs);
+      if (current > rule.max) retryAfterMs = Math.max(retryAfterMs, ttl);
+    }
+    if (retryAfterMs > 0) refuseTooMany(reply, retryAfterMs);
+  };
+  app.decorateReply('countLimits', function (this: FastifyReply, limits: RouteLimit[]) {
+    count(this.request, this, limits);
+  });
   app.addHook('onRoute', (route) => {
     const declared = route.config?.rateLimit;
     if (!declared) return;
     const limits = [declared].flat();
-    const limit = async (request: FastifyRequest, reply: FastifyReply) => {
-      let retryAfterMs = 0;
-      for (const rule of limits) {
-        const { current, ttl } = counters.hit(rule.key(request), rule.windowMs);
-        if (current > rule.max) retryAfterMs = Math.max(retryAfterMs, ttl);
-      }
-      if (retryAfterMs > 0) refuseTooMany(reply, retryAfterMs);
-    };
+    const limit = async (request: FastifyRequest, reply: FastifyReply) =>
+      count(request, reply, limits);
     route.preHandler = [...[route.preHandler ?? []].flat(), limit];
   });
 }

@@ -176,22 +176,8 @@ export const jobStatusColors = {
   orange: '#F97316',
 } as const;
 
-export const reviewProjectTypes = [
-  'roof-repair',
-  'roof-replacement',
-  'roof-inspection',
-  'gutter-service',
-  'emergency-repair',
-  'commercial-roofing',
-] as const;
-export const reviewProjectTypeLabels: Record<(typeof reviewProjectTypes)[number], string> = {
-  'roof-repair': 'Roof repair',
-  'roof-replacement': 'Roof replacement',
-  'roof-inspection': 'Roof inspection',
-  'gutter-service': 'Gutter service',
-  'emergency-repair': 'Emergency / urgent repair',
-  'commercial-roofing': 'Commercial roofing',
-};
+// In a module of their own: /reviews filters by them without loading every option list.
+export { reviewProjectTypeLabels, reviewProjectTypes } from './review-project-types.ts';
 
 export const staffRoles = ['admin', 'sales', 'contractor'] as const;
 export type StaffRole = (typeof staffRoles)[number];

@@ -2,6 +2,7 @@ import type { EstimateTableResponse } from './estimate.ts';
 import type { FaqEntry } from './faq.ts';
 import type { DropdownOption } from './lead.ts';
 import type { PricingResponse } from './pricing.ts';
+import type { PublicReviewPage, RatingSummary } from './review.ts';
 
 /**
  * Data the server writes into every page's HTML (a non-executed JSON script, so CSP allows it),
@@ -20,6 +21,13 @@ export type BootstrapData = {
   dropdownOptions?: DropdownOption[];
   /** On /get-quote only: the instant estimate's cost table (issue #12), for the same reasons. */
   estimateTable?: EstimateTableResponse;
+  /**
+   * The site's one rating figure (average and count of approved reviews), on every page so that
+   * moving between pages inside the app keeps it; kept a few seconds per instance.
+   */
+  siteRating?: RatingSummary;
+  /** On /reviews only: the page of approved reviews its address asks for. */
+  reviews?: PublicReviewPage;
   /**
    * The customer signed in on this browser, if any, so the header offers their account
    * instead of "Customer Login" without a request of its own on every page.

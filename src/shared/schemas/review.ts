@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { reviewProjectTypes } from '../constants/options.ts';
+import { reviewProjectTypes } from '../constants/review-project-types.ts';
+import { MAX_COUNTED, pageOf } from './admin/paging.ts';
 import { emailAddress, optionalIsoDate, optionalText, requiredText } from './common.ts';
 
 /** POST /api/reviews (SPEC.md §5, review form). The UI's "urgent-repair" is stored normalised. */
@@ -20,3 +21,42 @@ export const reviewInput = z.object({
   projectCompletedDate: optionalIsoDate(),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
+
+/** /reviews pages this many reviews at a time. */
+export const PUBLIC_REVIEWS_PAGE_SIZE = 9;
+
+/** GET /api/reviews: approved reviews, newest first, paged like every list (page numbers). */
+export const publicReviewQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_COUNTED)), 1),
+  pageSize: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)),
+    PUBLIC_REVIEWS_PAGE_SIZE,
+  ),
+  projectType: z.optional(z.enum(reviewProjectTypes, 'Choose a project type')),
+});
+export type PublicReviewQuery = z.output<typeof publicReviewQuery>;
+
+/** An average of approved ratings (one decimal) and how many there are. */
+export const ratingSummary = z.object({ average: z.number(), count: z.number() });
+export type RatingSummary = z.infer<typeof ratingSummary>;
+
+export const publicReview = z.object({
+  id: z.string(),
+  /** First name and initial ("Karen M."): the full name is never published. */
+  customerName: z.string(),
+  customerRole: z.nullable(z.string()),
+  customerLocation: z.nullable(z.string()),
+  contractorName: z.string(),
+  projectType: z.enum(reviewProjectTypes),
+  rating: z.number(),
+  reviewText: z.nullable(z.string()),
+  submittedAt: z.string(),
+  /** From a completed auction, or its invoice confirmed by staff. */
+  verified: z.boolean(),
+  /** The reviewed contractor's figure over all its approved reviews. */
+  contractorRating: ratingSummary,
+});
+export type PublicReview = z.infer<typeof publicReview>;
+
+export const publicReviewPage = pageOf(publicReview);
+export type PublicReviewPage = z.infer<typeof publicReviewPage>;

@@ -13,6 +13,7 @@ import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { figures } from '../../content/company.ts';
+import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';
 
 const promises = [
   {
@@ -60,17 +61,21 @@ const features = [
   },
 ];
 
-const stats = [
-  { value: `${figures.yearsExperience} years`, label: 'of roofing experience' },
-  {
-    value: `${figures.rating}/${figures.ratingOutOf}`,
-    label: `from ${figures.siteReviewCount} homeowner reviews`,
-  },
+const experience = { value: `${figures.yearsExperience} years`, label: 'of roofing experience' };
+const jobFacts = [
   { value: `Up to ${figures.maxBids}`, label: 'bids on every job' },
   { value: `${figures.awardWindowDays} days`, label: 'to compare and award' },
 ];
 
 export default function AboutRoute() {
+  const rating = siteRating();
+  const stats = [
+    experience,
+    ...(rating
+      ? [{ value: ratingValue(rating), label: ratingCount(rating, 'homeowner reviews') }]
+      : []),
+    ...jobFacts,
+  ];
   return (
     <>
       <PageIntro eyebrow="About us" title="About RoofBid">

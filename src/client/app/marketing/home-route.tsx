@@ -2,22 +2,25 @@ import { Award, BadgeCheck, Clock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { figures } from '../../content/company.ts';
+import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';
 import { LaunchOffer } from '../../features/pricing/components/launch-offer.tsx';
 import { HomeSections } from './home-sections.tsx';
 import { useSetupQuery } from './use-setup-query.ts';
 
 export default function HomeRoute() {
   useSetupQuery();
+  const rating = siteRating();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink shadow-sm">
-              <Star className="size-4 fill-brand-500 text-brand-500" aria-hidden="true" />
-              {figures.rating}/{figures.ratingOutOf} from {figures.siteReviewCount} homeowner
-              reviews
-            </p>
+            {rating && (
+              <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink shadow-sm">
+                <Star className="size-4 fill-brand-500 text-brand-500" aria-hidden="true" />
+                {ratingValue(rating)} {ratingCount(rating, 'homeowner reviews')}
+              </p>
+            )}
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">
               Up to four roofing bids. You choose who gets the job.
             </h1>

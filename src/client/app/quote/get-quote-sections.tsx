@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, EyeOff, RotateCcw, Star } from 'lucide-react';
 import { figures } from '../../content/company.ts';
 import { testimonials } from '../../content/testimonials.ts';
+import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';
 
 const benefits = [
   { icon: BadgeCheck, text: 'Up to four bids from vetted, licensed and insured contractors' },
@@ -13,13 +14,16 @@ const benefits = [
 ];
 
 export function QuoteHero() {
+  const rating = siteRating();
   return (
     <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold">
-          <Star className="size-4 fill-brand-500 text-brand-500" aria-hidden="true" />
-          {figures.rating}/{figures.ratingOutOf} from {figures.leadPageReviewCount} reviews
-        </p>
+        {rating && (
+          <p className="inline-flex items-center gap-2 text-sm font-semibold">
+            <Star className="size-4 fill-brand-500 text-brand-500" aria-hidden="true" />
+            {ratingValue(rating)} {ratingCount(rating)}
+          </p>
+        )}
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
           Get up to four roofing bids
         </h1>

@@ -5,6 +5,7 @@ import { contractors } from './contractors.ts';
 import { reviewProjectType, reviewStatus } from './enums.ts';
 import { files } from './files.ts';
 import { orders } from './orders.ts';
+import { staffUsers } from './staff.ts';
 
 /** Homeowners' reviews of contractors; shown publicly only once staff approve them. */
 export const contractorReviews = pgTable(
@@ -13,6 +14,10 @@ export const contractorReviews = pgTable(
     id: id(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
+    // Shown under the name on /reviews ("Homeowner", "Calgary, AB"); the seeded testimonials
+    // have them, the review form does not ask.
+    customerRole: text('customer_role'),
+    customerLocation: text('customer_location'),
     contractorName: text('contractor_name').notNull(),
     contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
@@ -23,12 +28,20 @@ export const contractorReviews = pgTable(
     projectCompletedDate: date('project_completed_date', { mode: 'string' }),
     invoiceFileId: uuid('invoice_file_id').references(() => files.id, { onDelete: 'set null' }),
     status: reviewStatus('status').notNull().default('pending'),
+    // A "Verified job": set when the review comes with an auction's completion form, or when
+    // staff confirm the uploaded invoice (then by whom).
+    verifiedAt: timestamptz('verified_at'),
+    verifiedByStaffId: uuid('verified_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
     submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
   },
   (t) => [
     check('contractor_reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('contractor_reviews_status_idx').on(t.status, t.submittedAt.desc().nullsFirst()),
     index('contractor_reviews_contractor_idx').on(t.contractorId),
+    // /reviews: approved reviews of one project type, newest first.
+    index('contractor_reviews_public_idx').on(t.status, t.projectType, t.submittedAt.desc()),
     // Finds the review a downloaded invoice belongs to (its access rule).
     index('contractor_reviews_invoice_file_idx').on(t.invoiceFileId),
   ],

@@ -130,6 +130,25 @@ export async function updateReviewStatus(
   return row;
 }
 
+/** A review, locked for a change that depends on what it is now. */
+export async function lockReview(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(contractorReviews)
+    .where(eq(contractorReviews.id, id))
+    .for('update');
+  return row;
+}
+
+export async function markReviewVerified(db: Db, id: string, staffId: string, at: Date) {
+  const [row] = await db
+    .update(contractorReviews)
+    .set({ verifiedAt: at, verifiedByStaffId: staffId })
+    .where(eq(contractorReviews.id, id))
+    .returning();
+  return row!;
+}
+
 export const incompleteWhere = (status?: (typeof incompletePaymentLeads.$inferSelect)['status']) =>
   status ? eq(incompletePaymentLeads.status, status) : undefined;
 export const incompleteOrder = sql`${incompletePaymentLeads.createdAt} desc`;

@@ -46,6 +46,7 @@ import {
   incompletePageFor,
   reviewPageFor,
   setReviewStatus,
+  verifyReviewInvoice,
 } from './admin-records.service.ts';
 
 const admin = { access: 'admin' } as const;
@@ -158,6 +159,11 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       schema: { params: idParams, body: reviewStatusInput, response: { 200: reviewRow } },
     },
     (request) => setReviewStatus(deps, request, request.params.id, request.body.status),
+  );
+  app.post(
+    '/api/admin/reviews/:id/verify',
+    { config: admin, schema: { params: idParams, response: { 200: reviewRow } } },
+    (request) => verifyReviewInvoice(deps, request, request.params.id),
   );
 
   app.get(

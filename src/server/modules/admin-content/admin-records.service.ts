@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { pageAnswer } from '../../db/paging.ts';
 import { incompletePaymentLeads } from '../../db/schema/payments.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
-import { notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { signedInStaff } from '../../plugins/auth.ts';
 import {
   auditPageRows,
   incompleteOrder,
@@ -11,8 +12,11 @@ import {
   reviewsOrder,
   reviewsWhere,
   updateIncomplete,
+  lockReview,
+  markReviewVerified,
   updateReviewStatus,
 } from './admin-content.queries.ts';
+import { auditStaff } from '../audit/staff-audit.ts';
 import { audited, type Deps } from './admin-content.service.ts';
 
 // What staff work through rather than publish: contractor reviews to approve or hide, checkouts
@@ -32,6 +36,9 @@ const reviewRow = (r: Review) => ({
   projectCompletedDate: r.projectCompletedDate,
   status: r.status,
   submittedAt: r.submittedAt.toISOString(),
+  invoiceFileId: r.invoiceFileId,
+  fromAuction: r.orderId !== null,
+  verified: r.verifiedAt !== null,
 });
 
 export async function reviewPageFor(
@@ -70,6 +77,29 @@ export async function setReviewStatus(
     { status },
   );
   return reviewRow(row);
+}
+
+/**
+ * "Confirm invoice": staff opened the review's invoice and it shows the job, so the review is
+ * a verified job. Only a review with an invoice can be; confirming twice changes nothing.
+ */
+export async function verifyReviewInvoice(deps: Deps, request: FastifyRequest, id: string) {
+  const staffId = signedInStaff(request).id;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const review = await lockReview(tx, id);
+    if (!review) throw notFound('Review not found');
+    if (review.verifiedAt) return reviewRow(review);
+    if (!review.invoiceFileId) throw conflict('This review has no invoice to confirm');
+    const saved = await markReviewVerified(tx, id, staffId, now);
+    await auditStaff(tx, request, now, {
+      action: 'review.invoice_confirmed',
+      entityType: 'review',
+      entityId: id,
+      details: { invoiceFileId: review.invoiceFileId },
+    });
+    return reviewRow(saved);
+  });
 }
 
 const incompleteRow = (r: Incomplete) => ({

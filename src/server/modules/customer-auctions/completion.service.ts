@@ -91,6 +91,8 @@ export async function submitCompletion(
         projectCompletedDate: now.toISOString().slice(0, 10),
         status: 'pending',
         submittedAt: now,
+        // The invoice of a job awarded through the marketplace: a verified job.
+        verifiedAt: now,
       });
       await queueAuctionNotice(tx, deps, now, {
         to: order.orderData.customerEmail,

@@ -34,8 +34,9 @@ const readers: Record<FileLink, (file: FileLinks, viewer: FileViewer) => boolean
     (viewer.staffRole === 'contractor' &&
       viewer.contractorId !== undefined &&
       viewer.contractorId === file.awardedContractorId),
-  // A review's invoice is checked by staff; the customer who sent it may see it again.
-  review: isUploader,
+  // A review's invoice is for staff to check, nobody else: the review is public, the invoice
+  // (the homeowner's address, the price paid) is not.
+  review: () => false,
   unlinked: isUploader,
 };
 

@@ -144,7 +144,7 @@ describe('GET /api/files/:id', () => {
     expect((await download(id, 'sales')).statusCode).toBe(200);
   });
 
-  it("keeps a review's invoice to staff and the customer who sent it", async () => {
+  it("keeps a review's invoice to staff, even from the customer who sent it", async () => {
     const { id } = await put();
     await database.db.insert(contractorReviews).values({
       customerName: 'Casey',
@@ -155,8 +155,11 @@ describe('GET /api/files/:id', () => {
       invoiceFileId: id,
     });
     expect((await download(id, 'admin')).statusCode).toBe(200);
-    expect((await download(id, 'uploader')).statusCode).toBe(200);
+    expect((await download(id, 'sales')).statusCode).toBe(200);
+    expect((await download(id, 'uploader')).statusCode).toBe(404);
     expect((await download(id, 'other')).statusCode).toBe(404);
+    expect((await download(id, 'contractor')).statusCode).toBe(404);
+    expect((await download(id)).statusCode).toBe(401);
   });
 
   it('refuses an id that is not one', async () => {

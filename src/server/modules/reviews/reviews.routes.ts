@@ -1,58 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { amountToCents } from '#shared/domain/money.ts';
-import { reviewInput } from '#shared/schemas/review.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../errors.ts';
-import { bodyText, limitBy, limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
-import { insertReview } from './reviews.queries.ts';
+import {
+  publicReviewPage as publicReviewPageSchema,
+  publicReviewQuery,
+  ratingSummary,
+  reviewInput,
+} from '#shared/schemas/review.ts';
+import { limitBy } from '../../plugins/rate-limit.ts';
+import { publicReviewPage, submitReview, type ReviewDeps } from './reviews.service.ts';
 
-/** POST /api/reviews: a homeowner's review; published only after staff approve it. */
-export const reviewRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  clock: Clock;
-  limits: RateLimits;
-}> = async (app, deps) => {
+/**
+ * POST /api/reviews: a homeowner's review, with its invoice when sent as a form; published only
+ * after staff approve it. GET /api/reviews: the approved ones (/reviews).
+ */
+export const reviewRoutes: FastifyPluginAsyncZod<
+  ReviewDeps & { siteRating: () => Promise<z.infer<typeof ratingSummary>> }
+> = async (app, deps) => {
   app.post(
     '/api/reviews',
     {
       config: {
         access: 'public',
-        rateLimit: [
-          limitBy(deps.limits, 'review'),
-          limitPer(deps.limits, 'reviewEmail', (r) => bodyText(r, 'customerEmail').toLowerCase()),
-        ],
+        multipart: true,
+        // Per address here; per reviewer e-mail once the form is read (submitReview).
+        rateLimit: limitBy(deps.limits, 'review'),
       },
       schema: {
-        body: reviewInput,
+        // JSON is checked here; a multipart form by receiveUpload() with the same schema.
+        body: z.nullish(reviewInput),
         response: { 201: z.object({ success: z.boolean(), id: z.string(), message: z.string() }) },
       },
     },
-    async (request, reply) => {
-      const body = request.body;
-      const invoiceAmountCents = body.invoiceAmount ? amountToCents(body.invoiceAmount) : undefined;
-      if (body.invoiceAmount && invoiceAmountCents === undefined) {
-        throw badRequest('Please correct the highlighted fields', {
-          invoiceAmount: 'Enter an amount such as 12500 or 12,500.00',
-        });
-      }
-      const { id } = await insertReview(deps.db, {
-        customerName: body.customerName,
-        customerEmail: body.customerEmail,
-        contractorName: body.contractorName,
-        projectType: body.projectType,
-        rating: Number(body.rating),
-        reviewText: body.reviewText,
-        invoiceAmountCents,
-        projectCompletedDate: body.projectCompletedDate,
-        submittedAt: deps.clock.now(),
-      });
-      return reply.status(201).send({
-        success: true,
-        id,
-        message: 'Review submitted successfully! Thank you for sharing your experience with us.',
-      });
+    async (request, reply) => reply.status(201).send(await submitReview(deps, request, reply)),
+  );
+
+  app.get(
+    '/api/reviews',
+    {
+      config: { access: 'public' },
+      schema: { querystring: publicReviewQuery, response: { 200: publicReviewPageSchema } },
     },
+    (request) => publicReviewPage(deps.db, request.query),
+  );
+
+  app.get(
+    '/api/reviews/rating',
+    { config: { access: 'public' }, schema: { response: { 200: ratingSummary } } },
+    () => deps.siteRating(),
   );
 };

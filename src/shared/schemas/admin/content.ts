@@ -149,6 +149,12 @@ export const reviewRow = z.object({
   projectCompletedDate: z.nullable(z.string()),
   status: z.enum(['pending', 'approved', 'hidden']),
   submittedAt: z.string(),
+  /** The uploaded invoice (GET /api/files/:id, staff only), if any. */
+  invoiceFileId: z.nullable(z.string()),
+  /** Sent with an auction's completion form. */
+  fromAuction: z.boolean(),
+  /** A verified job: from a completed auction, or its invoice confirmed by staff. */
+  verified: z.boolean(),
 });
 export const reviewStatusInput = z.object({ status: z.enum(['pending', 'approved', 'hidden']) });
 

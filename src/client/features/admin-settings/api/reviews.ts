@@ -30,3 +30,13 @@ export function useSetReviewStatus() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ENDPOINT] }),
   });
 }
+
+/** "Confirm invoice": staff opened the invoice and it shows the job (a verified review). */
+export function useConfirmReviewInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<AdminReview>('POST', `${ENDPOINT}/${encodeURIComponent(id)}/verify`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ENDPOINT] }),
+  });
+}

@@ -1,7 +1,8 @@
 import { codeInWords, reviewProjectTypeLabels } from '#shared/constants/options.ts';
-import { Star } from 'lucide-react';
+import { BadgeCheck, FileText, Star } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '#shared/domain/money.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -12,6 +13,7 @@ import { formatDate } from '../../../lib/date-time.ts';
 import {
   reviewStatuses,
   useAdminReviews,
+  useConfirmReviewInvoice,
   useSetReviewStatus,
   type AdminReview,
   type ReviewStatus,
@@ -30,6 +32,16 @@ const moves: { to: ReviewStatus; label: string; variant: 'primary' | 'secondary'
 
 function ReviewActions({ review }: { review: AdminReview }) {
   const setStatus = useSetReviewStatus();
+  const confirm = useConfirmReviewInvoice();
+  const confirmInvoice = () =>
+    confirm.mutate(review.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Invoice Confirmed',
+          description: `${review.customerName}'s review of ${review.contractorName} is a verified job.`,
+        }),
+      onError: (error) => toastFailure('Failed to confirm invoice', error),
+    });
   const change = (to: ReviewStatus) =>
     setStatus.mutate(
       { id: review.id, status: to },
@@ -44,6 +56,17 @@ function ReviewActions({ review }: { review: AdminReview }) {
     );
   return (
     <div className="flex flex-wrap justify-end gap-2">
+      {review.invoiceFileId && !review.verified && (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={confirm.isPending}
+          loading={confirm.isPending}
+          onClick={confirmInvoice}
+        >
+          Confirm invoice
+        </Button>
+      )}
       {moves
         .filter((move) => move.to !== review.status)
         .map((move) => (
@@ -125,12 +148,38 @@ export function ReviewsSection() {
                   <p className="line-clamp-3">{review.reviewText ?? ''}</p>
                 </Td>
                 <Td className="text-right tabular-nums">
-                  {review.invoiceAmountCents === null
-                    ? '—'
-                    : formatMoney(review.invoiceAmountCents)}
+                  <div>
+                    {review.invoiceAmountCents === null
+                      ? '—'
+                      : formatMoney(review.invoiceAmountCents)}
+                  </div>
+                  {review.invoiceFileId && (
+                    // Served to staff only (GET /api/files/:id); a new tab keeps the list.
+                    <a
+                      href={`/api/files/${review.invoiceFileId}`}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"
+                    >
+                      <FileText className="size-4" aria-hidden="true" />
+                      Open invoice
+                      <span className="sr-only">
+                        {' '}
+                        of {review.customerName}'s review (opens in a new tab)
+                      </span>
+                    </a>
+                  )}
                 </Td>
                 <Td>
-                  <ReviewStatusBadge status={review.status} />
+                  <div className="flex flex-col items-start gap-1">
+                    <ReviewStatusBadge status={review.status} />
+                    {review.verified && (
+                      <Badge variant="success">
+                        <BadgeCheck className="size-3.5" aria-hidden="true" />
+                        Verified job
+                      </Badge>
+                    )}
+                  </div>
                 </Td>
                 <Td>
                   <ReviewActions review={review} />

@@ -4,7 +4,9 @@ import type {
   RevealCheckoutResponse,
   RevealPaymentResponse,
 } from '#shared/schemas/customer-auctions.ts';
-import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { useState } from 'react';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { uploadForm } from '../../../lib/upload-form.ts';
 
 const base = (orderId: string) => `/api/customer/auctions/${encodeURIComponent(orderId)}`;
 
@@ -50,30 +52,21 @@ export function useAward(orderId: string) {
   });
 }
 
-/** The completion form goes as multipart/form-data (the server checks each file's bytes). */
+/**
+ * The completion form goes as multipart/form-data (the server checks each file's bytes);
+ * `progress` is the share sent so far, for the upload bar.
+ */
 export function useSendCompletion(orderId: string) {
   const refresh = useRefresh(orderId);
-  return useMutation({
-    mutationFn: async (form: FormData) => {
-      const res = await fetch(`${base(orderId)}/completion`, {
-        method: 'POST',
-        credentials: 'include',
-        body: form,
-      });
-      if (!res.ok) {
-        const text = await res.text();
-        let body: ConstructorParameters<typeof ApiError>[2];
-        try {
-          body = JSON.parse(text) as typeof body;
-        } catch {
-          body = undefined;
-        }
-        throw new ApiError(res.status, `${res.status}: ${text}`, body);
-      }
-      return res.json() as Promise<unknown>;
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (form: FormData) => {
+      setProgress(0);
+      return uploadForm(`${base(orderId)}/completion`, form, setProgress);
     },
     onSuccess: refresh,
   });
+  return { ...mutation, progress };
 }
 
 /**

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureDescription } from '../../../lib/request-failure.ts';
@@ -167,6 +168,7 @@ export function CompletionForm({ orderId, company }: { orderId: string; company:
           onChange={(e) => setReview(e.target.value)}
         />
       </FormField>
+      {send.isPending && <UploadProgress what="invoice and photos" sent={send.progress} />}
       <Button type="submit" loading={send.isPending}>
         Send completion form
       </Button>

@@ -1,9 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ReviewInput } from '#shared/schemas/review.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { uploadForm } from '../../../lib/upload-form.ts';
 
-export const useSubmitReview = () =>
-  useMutation({
-    mutationFn: (input: ReviewInput) =>
-      apiRequest<{ success: boolean; id: string }>('POST', '/api/reviews', input),
+/**
+ * POST /api/reviews as multipart/form-data: the SPEC's fields and, when given, the invoice
+ * (the server checks its bytes). `progress` is the share sent so far, for the upload bar.
+ */
+export function useSubmitReview() {
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: ({ input, invoice }: { input: ReviewInput; invoice?: File }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(input)) {
+        if (typeof value === 'string') form.append(name, value);
+      }
+      if (invoice) form.append('invoice', invoice);
+      setProgress(0);
+      return uploadForm<{ success: boolean; id: string }>('/api/reviews', form, setProgress);
+    },
   });
+  return { ...mutation, progress };
+}

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileText } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { reviewProjectTypeLabels } from '#shared/constants/options.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
+import { reviewProjectTypeLabels } from '#shared/constants/review-project-types.ts';
 import { reviewInput, type ReviewInput } from '#shared/schemas/review.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { failureDescription } from '../../../lib/request-failure.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
@@ -30,35 +33,65 @@ const empty: ReviewInput = {
 
 const order = ['customerName', 'customerEmail', 'contractorName', 'projectType', 'rating'] as const;
 
+const invoiceTypes = ['application/pdf', 'image/jpeg', 'image/png'];
+
+/**
+ * The browser's first look at the invoice, so the reviewer hears at once about a wrong type or
+ * a file that is too big; the server checks the bytes themselves whatever this says.
+ */
+function checkInvoice(file: File | undefined) {
+  if (!file) return undefined;
+  if (!invoiceTypes.includes(file.type)) return 'The invoice must be a PDF, JPG or PNG file';
+  if (file.size > MAX_UPLOAD_BYTES) return 'The invoice must be 10 MB or smaller';
+  return undefined;
+}
+
 /** The contractor review form (SPEC.md §5, review form). */
 export function ReviewForm() {
   const form = useForm({ resolver: zodResolver(reviewInput), defaultValues: empty });
   const { register, handleSubmit, formState, setError, reset, control } = form;
   const submit = useSubmitReview();
   const errors = formState.errors;
+  const [invoice, setInvoice] = useState<File>();
+  const [invoiceError, setInvoiceError] = useState<string>();
+  // A new key empties the file input after a sent review.
+  const [invoiceKey, setInvoiceKey] = useState(0);
 
-  const onValid = handleSubmit((values) =>
-    submit.mutate(values as ReviewInput, {
-      onSuccess: () => {
-        toast({
-          title: 'Review submitted successfully! Thank you for sharing your experience with us.',
-        });
-        reset(empty);
+  const onValid = handleSubmit((values) => {
+    const wrongFile = checkInvoice(invoice);
+    setInvoiceError(wrongFile);
+    if (wrongFile) return;
+    submit.mutate(
+      { input: values as ReviewInput, invoice },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Review submitted successfully! Thank you for sharing your experience with us.',
+          });
+          reset(empty);
+          setInvoice(undefined);
+          setInvoiceKey((key) => key + 1);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, setError);
+          if (error instanceof ApiError && error.fields.invoice) {
+            setInvoiceError(error.fields.invoice);
+          }
+          toast({
+            title: 'Submission failed',
+            description: failureDescription(error, 'Please check your information and try again.'),
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError);
-        toast({
-          title: 'Submission failed',
-          description: failureDescription(error, 'Please check your information and try again.'),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+    );
+  });
 
-  const summary = order
-    .map((field) => ({ field, message: errors[field]?.message ?? '' }))
-    .filter((e) => e.message);
+  const summary = [
+    ...order.map((field) => ({ field, message: errors[field]?.message ?? '' })),
+    { field: 'invoice', message: invoiceError ?? '' },
+  ].filter((e) => e.message);
+  const uploading = submit.isPending && invoice !== undefined;
 
   return (
     <form noValidate onSubmit={onValid} className="space-y-5">
@@ -105,14 +138,26 @@ export function ReviewForm() {
           <Input {...register('projectCompletedDate')} type="date" />
         </FormField>
       </div>
-      <div className="flex gap-3 rounded-xl border-2 border-dashed border-stone-300 p-4 text-sm text-muted">
-        <FileText className="size-6 shrink-0 text-stone-500" aria-hidden="true" />
-        <p>
-          <span className="font-semibold text-ink">Invoice</span>: PDF, JPG or PNG, up to 10MB. Keep
-          it handy: if you hired your contractor through RoofBid, you upload it with the completion
-          form in your customer portal, which releases your reveal-fee refund.
-        </p>
-      </div>
+      <FormField
+        label="Invoice (optional)"
+        error={invoiceError}
+        help="PDF, JPG or PNG, up to 10MB. Staff check it before your review shows as a verified job; it is never published."
+      >
+        <Input
+          key={invoiceKey}
+          type="file"
+          name="invoice"
+          accept="application/pdf,image/jpeg,image/png"
+          disabled={submit.isPending}
+          className="h-auto py-2"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            setInvoice(file);
+            setInvoiceError(checkInvoice(file));
+          }}
+        />
+      </FormField>
+      {uploading && <UploadProgress what="invoice" sent={submit.progress} />}
       <Button type="submit" size="lg" className="w-full" loading={submit.isPending}>
         Submit review
       </Button>

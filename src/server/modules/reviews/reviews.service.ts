@@ -1,0 +1,155 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { amountToCents } from '#shared/domain/money.ts';
+import {
+  reviewInput,
+  type PublicReviewPage,
+  type PublicReviewQuery,
+  type RatingSummary,
+} from '#shared/schemas/review.ts';
+import type * as z from 'zod/mini';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { pageAnswer } from '../../db/paging.ts';
+import { badRequest } from '../../errors.ts';
+import type { FileStorage } from '../../integrations/storage/file-storage.ts';
+import { limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
+import { discardUploads, receiveUpload } from '../files/receive-upload.ts';
+import { invoiceUpload } from '../files/upload-rules.ts';
+import {
+  contractorRatings,
+  findContractorIdByName,
+  insertReview,
+  publicReviewRows,
+  siteRating,
+} from './reviews.queries.ts';
+
+export type ReviewDeps = {
+  db: Db;
+  clock: Clock;
+  limits: RateLimits;
+  storage: FileStorage;
+};
+
+type ReviewFields = z.output<typeof reviewInput>;
+
+export const REVIEW_RECEIVED =
+  'Review submitted successfully! Thank you for sharing your experience with us.';
+
+/**
+ * POST /api/reviews. The review form sends multipart/form-data with its invoice (optional: PDF,
+ * JPG or PNG by its bytes, 10 MB at most; stored like the completion form's); an API client may
+ * still send the SPEC's JSON without one. The per-e-mail limit is counted once the fields are
+ * read: a multipart form's e-mail is only known then, and a refused form leaves no file behind.
+ */
+export async function submitReview(deps: ReviewDeps, request: FastifyRequest, reply: FastifyReply) {
+  if (!request.isMultipart()) {
+    const fields = request.body as ReviewFields | null | undefined;
+    if (!fields) throw badRequest('Send the review as JSON or as a form');
+    countEmail(deps, reply, fields);
+    return saveReview(deps, fields, undefined);
+  }
+  const received = await receiveUpload(request, deps.storage, {
+    files: { invoice: invoiceUpload },
+    fields: reviewInput,
+  });
+  const stored = received.files.invoice ?? [];
+  try {
+    countEmail(deps, reply, received.fields);
+    return await saveReview(deps, received.fields, stored[0]);
+  } catch (err) {
+    await discardUploads(deps.storage, stored, request.log);
+    throw err;
+  }
+}
+
+function countEmail(deps: ReviewDeps, reply: FastifyReply, fields: ReviewFields) {
+  const email = fields.customerEmail.trim().toLowerCase().slice(0, 254);
+  reply.countLimits([limitPer(deps.limits, 'reviewEmail', () => email)]);
+}
+
+async function saveReview(deps: ReviewDeps, body: ReviewFields, invoiceFileId: string | undefined) {
+  const invoiceAmountCents = body.invoiceAmount ? amountToCents(body.invoiceAmount) : undefined;
+  if (body.invoiceAmount && invoiceAmountCents === undefined) {
+    throw badRequest('Please correct the highlighted fields', {
+      invoiceAmount: 'Enter an amount such as 12500 or 12,500.00',
+    });
+  }
+  const { id } = await insertReview(deps.db, {
+    customerName: body.customerName,
+    customerEmail: body.customerEmail,
+    contractorName: body.contractorName,
+    // A review naming a contractor on the marketplace counts towards that contractor's figure.
+    contractorId: await findContractorIdByName(deps.db, body.contractorName),
+    projectType: body.projectType,
+    rating: Number(body.rating),
+    reviewText: body.reviewText,
+    invoiceAmountCents,
+    projectCompletedDate: body.projectCompletedDate,
+    invoiceFileId,
+    submittedAt: deps.clock.now(),
+  });
+  return { success: true, id, message: REVIEW_RECEIVED };
+}
+
+/** "Morgan Ellis" -> "Morgan E."; a name already shortened ("Karen M.") stays as it is. */
+export function publicName(name: string) {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return words[0] ?? '';
+  const last = words[words.length - 1]!;
+  if (/^\p{L}\.$/u.test(last)) return words.join(' ');
+  return [...words.slice(0, -1), `${[...last][0]!.toUpperCase()}.`].join(' ');
+}
+
+const toSummary = (row: { average: string | null; count: number | string } | undefined) => ({
+  average: row?.average === null || row?.average === undefined ? 0 : Number(row.average),
+  count: Number(row?.count ?? 0),
+});
+
+/** GET /api/reviews: approved reviews, newest first, each with its contractor's figure. */
+export async function publicReviewPage(
+  db: Db,
+  query: PublicReviewQuery,
+): Promise<PublicReviewPage> {
+  const { rows, counted } = await publicReviewRows(
+    db,
+    query.projectType,
+    query.page,
+    query.pageSize,
+  );
+  const ratings = await contractorRatings(db, [...new Set(rows.map((r) => r.contractorKey))]);
+  const byKey = new Map(ratings.map((r) => [r.key, toSummary(r)]));
+  return pageAnswer(
+    rows.map((r) => ({
+      id: r.id,
+      customerName: publicName(r.customerName),
+      customerRole: r.customerRole,
+      customerLocation: r.customerLocation,
+      contractorName: r.contractorName,
+      projectType: r.projectType,
+      rating: r.rating,
+      reviewText: r.reviewText,
+      submittedAt: r.submittedAt.toISOString(),
+      verified: r.verifiedAt !== null,
+      contractorRating: byKey.get(r.contractorKey) ?? { average: 0, count: 0 },
+    })),
+    counted,
+    query.page,
+    query.pageSize,
+  );
+}
+
+/**
+ * The site's one rating figure (every approved review), read on every public page that states
+ * it; each instance keeps it for `ttlMs`, so a moderation shows within that time.
+ */
+export function createSiteRating(db: Db, clock: Clock, ttlMs: number) {
+  let cached: { until: number; value: Promise<RatingSummary> } | undefined;
+  return (): Promise<RatingSummary> => {
+    const now = clock.now().getTime();
+    if (cached && cached.until > now) return cached.value;
+    const value = siteRating(db).then(toSummary);
+    cached = { until: now + ttlMs, value };
+    value.catch(() => (cached = undefined));
+    return value;
+  };
+}
