@@ -62,7 +62,8 @@ export const referenceScript = `'use strict';
     });
     return node;
   }
-  function json(value) { return el('pre', {}, [JSON.stringify(value, null, 2)]); }
+  // Focusable: a long schema scrolls, and keyboard users must be able to scroll it.
+  function json(value) { return el('pre', { tabindex: '0' }, [JSON.stringify(value, null, 2)]); }
   function slug(text) { return 'tag-' + text.replace(/[^a-z0-9]+/gi, '-').toLowerCase(); }
 
   function parameters(operation) {
