@@ -96,7 +96,7 @@ function transform(document: Parameters<typeof jsonSchemaTransform>[0]) {
     url,
     schema: {
       ...transformed,
-      summary: own.summary ?? `${method} ${url}`,
+      summary: own.summary ?? `${method} ${url.replace(/:(\w+)/g, '{$1}')}`,
       tags: own.tags ?? [tagFor(url)],
       ...(access
         ? {
