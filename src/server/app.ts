@@ -118,11 +118,11 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   collectRouteAccess(app, app.apiRoutes);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
   registerUtf8Bodies(app);
   // Before any route: it notes each route as it is added (the document is built on request).
