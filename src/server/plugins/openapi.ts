@@ -81,6 +81,15 @@ function transform(document: Parameters<typeof jsonSchemaTransform>[0]) {
   };
   const { schema } = jsonSchemaTransform({ ...document, schema: withErrors });
   const transformed = schema as RouteSchema & { response: Record<string, unknown> };
+  for (const [status, answer] of Object.entries(transformed.response)) {
+    const described = (answer as { description?: string }).description;
+    if (status.startsWith('2') && !described) {
+      transformed.response[status] = {
+        ...(answer as object),
+        'x-response-description': status === '201' ? 'Created' : 'Success',
+      };
+    }
+  }
   if (!own.response) {
     // `type: 'null'`: @fastify/swagger then describes the answer without a body schema.
     transformed.response = {

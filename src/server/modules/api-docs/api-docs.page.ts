@@ -16,7 +16,7 @@ export const referencePage = `<!doctype html>
   header, main { max-width: 72rem; margin: 0 auto; padding: 1rem 1.5rem; }
   header { border-bottom: 1px solid #ddd; }
   h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
-  h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; text-transform: capitalize; }
+  h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
   label { display: block; margin-top: .75rem; font-weight: 600; }
   input { font: inherit; padding: .4rem .6rem; width: min(30rem, 100%); border: 1px solid #767676; border-radius: 4px; }
   nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem .75rem; }
@@ -74,14 +74,14 @@ export const referenceScript = `'use strict';
       return el('tr', {}, [
         el('td', {}, [el('code', {}, [p.name])]),
         el('td', {}, [p.in]),
-        el('td', {}, [p.required ? 'required' : 'optional']),
+        el('td', {}, [p.required ? 'yes' : 'no']),
         el('td', {}, [String(schema.type || (schema.enum ? 'enum' : '') || (schema.anyOf ? 'one of' : '')), schema.format ? ' (' + schema.format + ')' : '', schema.enum ? ': ' + schema.enum.join(', ') : '']),
       ]);
     });
     return el('div', {}, [
       el('h3', {}, ['Parameters']),
       el('table', {}, [
-        el('thead', {}, [el('tr', {}, [el('th', {}, ['Name']), el('th', {}, ['In']), el('th', {}, ['']), el('th', {}, ['Type'])])]),
+        el('thead', {}, [el('tr', {}, [el('th', {}, ['Name']), el('th', {}, ['In']), el('th', {}, ['Required']), el('th', {}, ['Type'])])]),
         el('tbody', {}, rows),
       ]),
     ]);

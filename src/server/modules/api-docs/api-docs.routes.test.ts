@@ -25,7 +25,7 @@ type Operation = {
   security?: Record<string, string[]>[];
   parameters?: { schema: object }[];
   requestBody?: { content: Record<string, { schema?: object }> };
-  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  responses: Record<string, { description: string; content?: Record<string, { schema?: object }> }>;
 };
 type OpenApiDocument = {
   openapi: string;
@@ -137,6 +137,8 @@ describe('the OpenAPI document', () => {
     expect(op('get', '/api/faq').tags).toEqual(['faq']);
     expect(op('get', '/api/admin/orders/{id}').tags).toEqual(['admin orders']);
     expect(op('get', '/api/qr-code.png').tags).toEqual(['qr-code']);
+    expect(op('get', '/api/faq').responses['200']!.description).toBe('Success');
+    expect(op('get', '/api/faq').responses['4XX']!.description).toMatch(/^Refused/);
     expect(op('get', '/api/faq').security).toEqual([]);
     expect(op('get', '/api/admin/orders').security).toEqual([{ staffSession: [] }]);
     expect(op('get', '/api/customer/orders').security).toEqual([{ customerSession: [] }]);
