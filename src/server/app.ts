@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -28,6 +28,7 @@ import { adminEmailRoutes } from './modules/admin-email/admin-email.routes.ts';
 import { adminLeadRoutes } from './modules/admin-leads/admin-leads.routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import type { CheckoutDeps } from './modules/checkout/checkout-deps.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { fulfilCheckout } from './modules/checkout/fulfilment.service.ts';
@@ -62,6 +63,7 @@ import {
   registerErrorHandler,
 } from './plugins/error-handler.ts';
 import { registerMultipart } from './plugins/multipart.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitsFor, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { collectRouteAccess, type ApiRoute } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -89,6 +91,8 @@ export type AppDeps = {
   rateLimitSyncMs?: number;
   /** How long prices and dropdown options are kept in memory (default 5 s; tests use 0). */
   referenceCacheMs?: number;
+  /** Sees every route as it is added (tests: every route is in the API document). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -132,8 +136,11 @@ export async function buildApp(deps: AppDeps) {
 
   app.decorate('apiRoutes', [] as ApiRoute[]);
   collectRouteAccess(app, app.apiRoutes);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
   registerUtf8Bodies(app);
+  // Before any route: it notes each route as it is added (the document is built on request).
+  await registerOpenApi(app, { appUrl: env.APP_URL });
   app.addHook('onClose', async () => {
     shuttingDown = true;
   });
@@ -250,6 +257,7 @@ export async function buildApp(deps: AppDeps) {
     businessTimeZone: env.BUSINESS_TIME_ZONE,
   });
   await app.register(stripeWebhookRoutes, checkoutDeps);
+  await app.register(apiDocsRoutes, { production: env.production });
   if (paymentProvider?.kind === 'test') {
     await app.register(testCheckoutRoutes, {
       db,

@@ -1,0 +1,158 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiErrorBody } from '#shared/errors.ts';
+import { sessionPolicy } from '../modules/auth/sessions.ts';
+import type { RouteAccess } from './route-access.ts';
+
+/** Routes that are not part of the API: the reference itself, the client's files and pages. */
+export const undocumentedRoutes: ReadonlySet<string> = new Set([
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/docs/reference.js',
+  '/',
+  '/*',
+]);
+
+/**
+ * The group of a route in the reference, from its address, so no route file has to name one:
+ * /api/faq -> "faq", /api/admin/orders/:id -> "admin orders", /api/qr-code.png -> "qr-code".
+ * A route may still set `schema.tags` itself.
+ */
+export function tagFor(url: string) {
+  if (url === '/healthz' || url === '/readyz') return 'health';
+  const segments = url
+    .replace(/^\/(api\/)?/, '')
+    .split('/')
+    .map((segment) => segment.replace(/\.\w+$/, ''));
+  const [first = 'other', second] = segments;
+  if (first === 'admin' && second && !second.startsWith(':')) return `admin ${second}`;
+  return first;
+}
+
+const errorAnswer = apiErrorBody.describe(
+  'Refused: `{ error: { code, message, fields? } }` (fields: form field -> message)',
+);
+
+const sessionsFor: Record<RouteAccess, Record<string, string[]>[]> = {
+  public: [],
+  webhook: [],
+  customer: [{ customerSession: [] }],
+  'signed-in': [{ customerSession: [] }, { staffSession: [] }],
+  staff: [{ staffSession: [] }],
+  contractor: [{ staffSession: [] }],
+  admin: [{ staffSession: [] }],
+};
+
+const whoMayCall: Record<RouteAccess, string> = {
+  public: 'Anyone, signed in or not.',
+  webhook: 'The payment provider: the handler checks the Stripe-Signature header.',
+  customer: 'A signed-in customer.',
+  'signed-in': 'A signed-in customer or staff user.',
+  staff: 'A signed-in admin or sales user.',
+  contractor: 'A signed-in contractor user.',
+  admin: 'A signed-in admin.',
+};
+
+type RouteSchema = FastifySchema & {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  response?: Record<string, unknown>;
+};
+
+/**
+ * The zod type provider's transform (route schemas -> JSON Schema 2020-12), plus what every
+ * operation has although no route file says it: a tag from its address, who may call it (the
+ * route's access rule, as security requirements and in words) and the app's error body for
+ * every 4xx answer.
+ */
+function transform(document: Parameters<typeof jsonSchemaTransform>[0]) {
+  const { url } = document;
+  const route = document.route as RouteOptions;
+  if (undocumentedRoutes.has(url)) return { schema: { hide: true } as FastifySchema, url };
+  const method = [route.method].flat().join(', ');
+  const own = (document.schema ?? {}) as RouteSchema;
+  const response = own.response ?? {};
+  const declaresClientError = Object.keys(response).some((status) => status.startsWith('4'));
+  const withErrors: RouteSchema = {
+    ...own,
+    response: { ...response, ...(declaresClientError ? {} : { '4XX': errorAnswer }) },
+  };
+  const { schema } = jsonSchemaTransform({ ...document, schema: withErrors });
+  const transformed = schema as RouteSchema & { response: Record<string, unknown> };
+  for (const [status, answer] of Object.entries(transformed.response)) {
+    const described = (answer as { description?: string }).description;
+    if (status.startsWith('2') && !described) {
+      transformed.response[status] = {
+        ...(answer as object),
+        'x-response-description': status === '201' ? 'Created' : 'Success',
+      };
+    }
+  }
+  if (!own.response) {
+    // `type: 'null'`: @fastify/swagger then describes the answer without a body schema.
+    transformed.response = {
+      200: {
+        description: 'Success: the answer (JSON, a file, an image or a page) has no schema here',
+        type: 'null',
+      },
+      ...transformed.response,
+    };
+  }
+  const access = route.config?.access;
+  return {
+    url,
+    schema: {
+      ...transformed,
+      summary: own.summary ?? `${method} ${url.replace(/:(\w+)/g, '{$1}')}`,
+      tags: own.tags ?? [tagFor(url)],
+      ...(access
+        ? {
+            description: [own.description, `Who may call: ${whoMayCall[access]}`]
+              .filter(Boolean)
+              .join('\n\n'),
+            security: sessionsFor[access],
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * OpenAPI 3.1 from the routes' zod schemas. The plugin only notes each route as it is added;
+ * the document is built on its first request (app.swagger()) and kept, so starting the app does
+ * no more work than before.
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { appUrl: string }) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'RoofBid API',
+        version: '1',
+        description:
+          'The JSON API behind roofbid. Every error answer is `{ error: { code, message, fields? } }`. ' +
+          'Sessions are cookies set by the sign-in routes; state-changing requests from another site are refused.',
+      },
+      servers: [{ url: options.appUrl }],
+      components: {
+        securitySchemes: {
+          customerSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionPolicy.customer.cookie,
+            description: 'Set by POST /api/customer/login (and signup, set-up account).',
+          },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionPolicy.staff.cookie,
+            description: 'Set by POST /api/staff/login (admin, sales and contractor users).',
+          },
+        },
+      },
+    },
+    transform,
+  });
+}
