@@ -1,15 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  like,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cappedCount, containing, containsText } from '../../db/paging.ts';
 import { leadCounters, contactSubmissions as leads } from '../../db/schema/leads.ts';
