@@ -175,7 +175,12 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
   await app.register(faqRoutes, { db });
-  await app.register(analyticsRoutes, { db, clock, limits });
+  await app.register(analyticsRoutes, {
+    db,
+    clock,
+    limits,
+    businessTimeZone: env.BUSINESS_TIME_ZONE,
+  });
   await app.register(pricingRoutes, { reference });
   await app.register(estimateRoutes, { db, clock });
   await app.register(leadRoutes, { db, clock, limits, reference });
