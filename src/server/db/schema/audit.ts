@@ -49,6 +49,22 @@ export const pageViews = pgTable(
 );
 
 /**
+ * Page views per quarter of an hour (UTC), rolled up from page_views once the quarter is over
+ * (analytics.queries.ts): the Analytics tab sums these instead of counting a million rows. Every
+ * time zone's days start on a quarter hour, so any business day is a sum of whole quarters.
+ */
+export const pageViewCounts = pgTable('page_view_counts', {
+  bucketStart: timestamptz('bucket_start').primaryKey(),
+  views: integer('views').notNull(),
+});
+
+/** How far each rollup has got: everything before `until` is counted in its table. */
+export const analyticsRollups = pgTable('analytics_rollups', {
+  name: text('name').primaryKey(),
+  until: timestamptz('until').notNull(),
+});
+
+/**
  * First-party analytics: the funnel events the server itself knows (issue #12). lead_submitted
  * is not stored here: every quote request is a contact_submissions row already, so the
  * aggregate counts those (docs/decisions/analytics.md). No foreign keys: an event outlives the

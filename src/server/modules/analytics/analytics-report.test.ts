@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { analyticsEvents, pageViews } from '../../db/schema/audit.ts';
+import { eq } from 'drizzle-orm';
+import { analyticsEvents, pageViewCounts, pageViews } from '../../db/schema/audit.ts';
 import { paymentOffers } from '../../db/schema/payments.ts';
 import { asUser, createStaff, signedInAdmin, signIn } from '../../test-support/accounts.ts';
 import { insertSalesPerson, insertSubmission } from '../../test-support/pipeline.ts';
@@ -13,12 +14,14 @@ import { recordAnalyticsEvent, type AnalyticsEvent } from './analytics.queries.t
 let database: Database;
 let app: App;
 let admin: ReturnType<typeof asUser>;
+let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
+  ({ app, clock } = await buildTestApp(database));
 });
 beforeEach(async () => {
+  clock.set('2026-11-21T12:00:00Z');
   await resetDatabase(database);
   admin = await signedInAdmin(app, database);
 });
@@ -140,6 +143,22 @@ describe('GET /api/admin/analytics', () => {
       null,
       null,
     ]);
+  });
+
+  it('counts each page view once, whether rolled up into quarter hours yet or not', async () => {
+    const today = () => report('?from=2026-11-21&to=2026-11-21');
+    await views('2026-11-21T07:10:00Z', 2); // rolled up at the first report
+    await views('2026-11-21T11:50:00Z', 3); // within the last quarter and the grace: read live
+    expect((await today()).json().visitsPerDay).toEqual([{ day: '2026-11-21', visits: 5 }]);
+    await views('2026-11-21T11:59:00Z');
+    clock.advance(60 * 60_000); // now both are in rolled-up quarters
+    expect((await today()).json().visitsPerDay).toEqual([{ day: '2026-11-21', visits: 6 }]);
+    expect((await today()).json().visitsPerDay).toEqual([{ day: '2026-11-21', visits: 6 }]);
+    const [quarter] = await database.db
+      .select()
+      .from(pageViewCounts)
+      .where(eq(pageViewCounts.bucketStart, at('2026-11-21T11:45:00Z')));
+    expect(quarter?.views).toBe(4);
   });
 
   it('counts nothing twice: a repeated event with the same key is stored once', async () => {

@@ -42,15 +42,79 @@ const bounds = (range: ReportRange) => ({
 const instants = (list: Date[]) =>
   sql`${`{${list.map((at) => at.toISOString()).join(',')}}`}::timestamptz[]`;
 
-/** Page views per day of the range: `bucket` 1 is its first day (page_views_created_idx). */
-export function visitsPerDay(db: Db, range: ReportRange) {
+const QUARTER_S = 900;
+// A page view is stamped before its insert commits: a quarter is rolled up only this long after
+// it ended, so a slow insert still lands in a quarter that has not been counted yet.
+const ROLLUP_GRACE_MS = 5 * 60_000;
+
+/**
+ * Counts the page views of every quarter hour that ended before `now` (less the grace) and is not
+ * counted yet into page_view_counts, and moves the mark. One instance at a time (the mark's row
+ * is locked); another that finds it locked leaves it. Returns the mark: page views before it are
+ * in page_view_counts, the ones after it only in page_views.
+ */
+export async function rollUpPageViews(db: Db, now: Date): Promise<string> {
+  const targetMs =
+    Math.floor((now.getTime() - ROLLUP_GRACE_MS) / (QUARTER_S * 1000)) * QUARTER_S * 1000;
+  const target = new Date(targetMs).toISOString();
+  const markOf = async (tx: Db, lock = false) => {
+    const [row] = await queryRows<{ until: string; ms: number }>(
+      tx,
+      sql`select until::text as until, extract(epoch from until)::float8 * 1000 as ms
+          from analytics_rollups where name = 'page_views'
+          ${lock ? sql`for update skip locked` : sql``}`,
+    );
+    return row && { until: row.until, done: Number(row.ms) >= targetMs };
+  };
+  // Nearly always: counted up to the last quarter already, and nothing to lock.
+  const current = await markOf(db);
+  if (current?.done) return current.until;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`insert into analytics_rollups (name, until) values ('page_views', '-infinity')
+          on conflict (name) do nothing`,
+    );
+    const locked = await markOf(tx, true);
+    if (!locked) return (await markOf(tx))?.until ?? '-infinity';
+    if (locked.done) return locked.until;
+    await tx.execute(
+      sql`insert into page_view_counts (bucket_start, views)
+          select to_timestamp(floor(extract(epoch from created_at) / 900) * 900), count(*)::int
+          from page_views
+          where created_at >= ${locked.until}::timestamptz and created_at < ${target}::timestamptz
+          group by 1
+          on conflict (bucket_start)
+            do update set views = page_view_counts.views + excluded.views`,
+    );
+    await tx.execute(
+      sql`update analytics_rollups set until = ${target}::timestamptz where name = 'page_views'`,
+    );
+    return target;
+  });
+}
+
+/**
+ * Page views per day of the range (`bucket` 1 is its first day): the rolled-up quarters before
+ * the mark, the rows themselves after it (page_views_created_idx). The mark is a parameter, so
+ * both index ranges are known when the query is planned.
+ */
+export function visitsPerDay(db: Db, range: ReportRange, mark: string) {
   const { start, end } = bounds(range);
+  const days = instants(range.dayStarts);
   return queryRows<{ bucket: number; visits: number }>(
     db,
-    sql`select width_bucket(created_at, ${instants(range.dayStarts)}) as bucket,
-          count(*)::int as visits
-        from page_views
-        where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
+    sql`select width_bucket(at, ${days}) as bucket, sum(n)::int as visits
+        from (
+          select bucket_start as at, views as n
+          from page_view_counts
+          where bucket_start >= ${start}::timestamptz
+            and bucket_start < least(${end}::timestamptz, ${mark}::timestamptz)
+          union all
+          select created_at, 1
+          from page_views
+          where created_at >= greatest(${start}::timestamptz, ${mark}::timestamptz)
+            and created_at < ${end}::timestamptz
+        ) views
         group by 1`,
   );
 }
@@ -71,7 +135,8 @@ export function leadsPerWeek(db: Db, range: ReportRange) {
           select width_bucket(c.submitted_at, ${instants(range.weekStarts)}) as bucket,
             case
               when c.referred_by_sales_person_id is not null then 'rep_qr'
-              when exists (select 1 from payment_offers o where o.contact_submission_id = c.id)
+              -- One hash of the offered leads, not one index probe per lead.
+              when c.id in (select o.contact_submission_id from payment_offers o)
                 then 'payment_link'
               else 'direct'
             end as source

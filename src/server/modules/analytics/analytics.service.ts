@@ -13,6 +13,7 @@ import {
   eventCounts,
   leadsPerWeek,
   revenuePerWeek,
+  rollUpPageViews,
   visitsPerDay,
   type ReportRange,
 } from './analytics.queries.ts';
@@ -71,8 +72,9 @@ export async function analyticsReportFor(
     // The first week starts with the range, not on its Monday.
     weekStarts: weekList.map((week, i) => zonedTime(timeZone, i === 0 ? from : week)),
   };
+  const mark = await rollUpPageViews(deps.db, deps.clock.now());
   const [visitRows, leadRows, revenueRows, events, prices] = await Promise.all([
-    visitsPerDay(deps.db, range),
+    visitsPerDay(deps.db, range, mark),
     leadsPerWeek(deps.db, range),
     revenuePerWeek(deps.db, range),
     eventCounts(deps.db, range),
