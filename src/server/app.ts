@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps) {
   const afterResponse = deps.afterResponse ?? ownAfterResponse!.run;
   // Work started after an answer finishes before the database is closed.
   app.addHook('onClose', async () => ownAfterResponse?.settle());
-  registerSecurityHeaders(app, env.production);
+  registerSecurityHeaders(app, env.production, Boolean(env.GA4_MEASUREMENT_ID));
   await app.register(cookie);
   await registerMultipart(app);
   registerRateLimit(app, db, clock, deps.rateLimitSyncMs);
@@ -244,7 +244,11 @@ export async function buildApp(deps: AppDeps) {
 
   await registerSpa(
     app,
-    { clientDir: deps.clientDir, production: env.production },
+    {
+      clientDir: deps.clientDir,
+      production: env.production,
+      ga4MeasurementId: env.GA4_MEASUREMENT_ID,
+    },
     async (pathname, request) => ({
       pricing: publicPricing(await reference.prices()),
       ...(await signedInCustomerFor(sessionDeps, request)),
