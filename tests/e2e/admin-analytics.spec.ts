@@ -60,3 +60,23 @@ test('the Analytics tab shows the figures, funnel and weeks of the chosen range'
   await tab.getByLabel('To').fill('2020-01-12');
   await expect(tab.getByText('No visits, leads or payments in this range.')).toBeVisible();
 });
+
+test('/get-quote reports quote_started once, on the first field the homeowner enters', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/analytics/event') {
+      events.push(request.postData() ?? '');
+    }
+  });
+  await page.goto('/get-quote');
+  await page.getByLabel('Full Name').waitFor();
+  expect(events).toEqual([]);
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/analytics/event');
+  await page.getByLabel('Full Name').click();
+  expect((await sent).postDataJSON()).toEqual({ name: 'quote_started' });
+  await page.getByLabel('Full Name').fill('Jane');
+  await page.getByLabel('Phone').click();
+  await expect.poll(() => events.length).toBe(1);
+});
