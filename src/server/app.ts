@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps) {
   const afterResponse = deps.afterResponse ?? ownAfterResponse!.run;
   // Work started after an answer finishes before the database is closed.
   app.addHook('onClose', async () => ownAfterResponse?.settle());
-  registerSecurityHeaders(app, env.production);
+  registerSecurityHeaders(app, env.production, Boolean(env.GA4_MEASUREMENT_ID));
   await app.register(cookie);
   await registerMultipart(app);
   await registerRateLimit(app, { db, clock, env, syncMs: deps.rateLimitSyncMs });
@@ -197,7 +197,12 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
   await app.register(faqRoutes, { db });
-  await app.register(analyticsRoutes, { db, clock, limits });
+  await app.register(analyticsRoutes, {
+    db,
+    clock,
+    limits,
+    businessTimeZone: env.BUSINESS_TIME_ZONE,
+  });
   await app.register(pricingRoutes, { reference });
   await app.register(estimateRoutes, { db, clock });
   await app.register(leadRoutes, { db, clock, limits, reference });
@@ -273,7 +278,11 @@ export async function buildApp(deps: AppDeps) {
   };
   await registerSpa(
     app,
-    { clientDir: deps.clientDir, production: env.production },
+    {
+      clientDir: deps.clientDir,
+      production: env.production,
+      ga4MeasurementId: env.GA4_MEASUREMENT_ID,
+    },
     async (pathname, request) => ({
       pricing: publicPricing(await reference.prices()),
       ...(await signedInCustomerFor(sessionDeps, request)),

@@ -156,6 +156,9 @@ describe('authorization matrix', () => {
       ['GET', '/api/estimate-table', 'public'],
       ['GET', '/api/admin/settings/estimate', 'admin'],
       ['PUT', '/api/admin/settings/estimate', 'admin'],
+      // First-party analytics (issue #12): the form reports its first touch; admins read.
+      ['POST', '/api/analytics/event', 'public'],
+      ['GET', '/api/admin/analytics', 'admin'],
     ];
     for (const [method, url, access] of intended) expect(ruleOf(method, url)).toBe(access);
   });

@@ -104,6 +104,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: flag.optional(),
+
+  // Google Analytics 4: page views also go there when set (the CSP then allows its hosts).
+  GA4_MEASUREMENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'a GA4 measurement id such as G-ABC123XYZ')
+      .optional(),
+  ),
 });
 
 const s3Variables = [

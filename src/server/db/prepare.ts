@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Env } from '../env.ts';
 import { ensureFirstAdmin } from '../modules/staff/first-admin.ts';
 import type { Database } from './client.ts';
+import { seedDemoAnalytics } from './demo-analytics.ts';
 import { seedDemoContractors } from './demo-contractors.ts';
 import { seedDemoAuctions } from './demo-auctions.ts';
 import { seedDemoPipeline } from './demo-pipeline.ts';
@@ -28,6 +29,8 @@ export async function prepareDatabase(database: Database, env: Env, clock: Clock
     await seedDemoAuctions(database.db, clock.now(), bidders);
     // The demo sales rep's pipeline, over the demo leads and orders seeded above.
     await seedDemoPipeline(database.db, clock.now(), env.BUSINESS_TIME_ZONE);
+    // The Analytics tab's demo traffic: once, with the demo data (seedDemoData's marker).
+    if (demoSeeded) await seedDemoAnalytics(database.db, clock.now());
     await enableDemoAccounts(database.db, clock.now());
   } else {
     demoAccountsDisabled = await disableDemoAccounts(database.db, clock.now());

@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 
+// Google Analytics 4 (gtag.js), only with GA4_MEASUREMENT_ID: the script, and where it sends.
+const ga4Script = ' https://www.googletagmanager.com';
+const ga4Hosts =
+  ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com';
+
 /**
- * The CSP allows our own origin plus what Stripe Checkout and Stripe.js need; the site may not
- * be framed. 'unsafe-inline' styles are needed by Radix's scroll lock, which injects a <style>.
+ * The CSP allows our own origin plus what Stripe Checkout and Stripe.js need (and Google
+ * Analytics when it is configured); the site may not be framed. 'unsafe-inline' styles are
+ * needed by Radix's scroll lock, which injects a <style>.
  */
-function contentSecurityPolicy(production: boolean) {
+function contentSecurityPolicy(production: boolean, ga4: boolean) {
   return [
     "default-src 'self'",
     "base-uri 'self'",
-    "script-src 'self' https://js.stripe.com",
+    `script-src 'self' https://js.stripe.com${ga4 ? ga4Script : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.stripe.com",
+    `img-src 'self' data: blob: https://*.stripe.com${ga4 ? ga4Hosts : ''}`,
     "font-src 'self' data:",
-    "connect-src 'self' https://api.stripe.com",
+    `connect-src 'self' https://api.stripe.com${ga4 ? ga4Hosts : ''}`,
     'frame-src https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com',
     "form-action 'self' https://checkout.stripe.com",
     "frame-ancestors 'none'",
@@ -25,9 +31,9 @@ function contentSecurityPolicy(production: boolean) {
  * Security headers on every response, computed once. (Helmet builds the same headers anew on
  * every request, which cost a fifth of the quote endpoint's throughput: bench/README.md.)
  */
-export function securityHeaders(production: boolean): Record<string, string> {
+export function securityHeaders(production: boolean, ga4 = false): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(production),
+    'content-security-policy': contentSecurityPolicy(production, ga4),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -49,8 +55,8 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
  * shared cache keeps them. A route that may be cached says so itself (the QR images), which
  * replaces this default.
  */
-export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
-  const headers = securityHeaders(production);
+export function registerSecurityHeaders(app: FastifyInstance, production: boolean, ga4 = false) {
+  const headers = securityHeaders(production, ga4);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (isApi(request.url)) reply.header('cache-control', 'no-store');

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { BadgeCheck, LogOut } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { ListLoading } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -13,6 +15,11 @@ import { OrdersTab } from '../../features/admin-orders/components/orders-tab.tsx
 import { MoreTab } from '../../features/admin-settings/components/more-tab.tsx';
 import { useStaffLogout, useStaffMe } from '../../features/staff-auth/api/staff-session.ts';
 import { StaffSignIn } from '../../features/staff-auth/components/staff-sign-in.tsx';
+
+// The charts load when the tab is opened: the rest of the dashboard never waits for them.
+const AnalyticsTab = lazy(
+  () => import('../../features/admin-analytics/components/analytics-tab.tsx'),
+);
 
 const adminTexts = {
   failedTitle: 'Authentication Failed',
@@ -78,6 +85,7 @@ export default function AdminRoute() {
           <TabsTrigger value="contractors">Contractors</TabsTrigger>
           <TabsTrigger value="faqs">FAQs</TabsTrigger>
           <TabsTrigger value="email">Email Center</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
           <TabsTrigger value="more">More</TabsTrigger>
         </TabsList>
         <TabsContent value="customers" className="mt-6">
@@ -97,6 +105,11 @@ export default function AdminRoute() {
         </TabsContent>
         <TabsContent value="email" className="mt-6">
           <EmailCenterTab />
+        </TabsContent>
+        <TabsContent value="analytics" className="mt-6">
+          <Suspense fallback={<ListLoading label="Loading analytics" />}>
+            <AnalyticsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="more" className="mt-6">
           <MoreTab />

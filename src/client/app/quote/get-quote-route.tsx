@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { trackQuoteStarted } from '../../features/analytics/track-quote-started.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
 import { QuoteSuccess } from '../../features/checkout/components/quote-success.tsx';
@@ -19,6 +20,13 @@ export default function GetQuoteRoute() {
   const [step, setStep] = useState<Step>('form');
   const [quote, setQuote] = useState<SubmittedQuote>();
   const stepRef = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+  // Once per visit of the page: the first field the homeowner moves into.
+  const onFirstTouch = () => {
+    if (started.current) return;
+    started.current = true;
+    trackQuoteStarted();
+  };
 
   // Each step change moves the reader to the top of the new step.
   useEffect(() => {
@@ -38,7 +46,7 @@ export default function GetQuoteRoute() {
           className="scroll-mt-20 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
         >
           {pricing.status === 'success' ? (
-            <div hidden={step !== 'form'}>
+            <div hidden={step !== 'form'} onFocusCapture={onFirstTouch}>
               <QuoteForm
                 pricing={pricing.data}
                 onSubmitted={(submitted) => {

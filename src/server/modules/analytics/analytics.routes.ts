@@ -1,17 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { redactUrl } from '#shared/domain/redact-url.ts';
-import { pageViewInput } from '#shared/schemas/analytics.ts';
+import {
+  analyticsEventInput,
+  analyticsQuery,
+  analyticsReport,
+  pageViewInput,
+} from '#shared/schemas/analytics.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
-import { insertPageView } from './analytics.queries.ts';
+import { insertPageView, recordAnalyticsEvent } from './analytics.queries.ts';
+import { analyticsReportFor } from './analytics.service.ts';
 
 /** First-party page_view events (SPEC.md §2); no third-party analytics script. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;
   limits: RateLimits;
-}> = async (app, { db, clock, limits }) => {
+  businessTimeZone: string;
+}> = async (app, deps) => {
+  const { db, clock, limits } = deps;
   app.post(
     '/api/analytics/page-view',
     {
@@ -31,5 +39,27 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       await insertPageView(db, view, clock.now());
       return reply.status(204).send();
     },
+  );
+
+  // The one funnel step only the browser sees: the first touch of the /get-quote form.
+  app.post(
+    '/api/analytics/event',
+    {
+      config: { access: 'public', rateLimit: limitBy(limits, 'pageView') },
+      schema: { body: analyticsEventInput },
+    },
+    async (request, reply) => {
+      await recordAnalyticsEvent(db, { name: request.body.name, occurredAt: clock.now() });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/admin/analytics',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: analyticsQuery, response: { 200: analyticsReport } },
+    },
+    (request) => analyticsReportFor(deps, request.query),
   );
 };

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { recordAnalyticsEvent } from '../analytics/analytics.queries.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { insertAuctionEvent } from './auction-events.queries.ts';
 
@@ -91,6 +92,16 @@ export async function transition(
     details: options.details ?? {},
     at,
   });
+  // The funnel's last two steps (analytics), once per auction, whoever took the action.
+  if (to === 'revealed' || to === 'awarded') {
+    await recordAnalyticsEvent(tx, {
+      name: to,
+      contactSubmissionId: order.contactSubmissionId,
+      orderId: order.id,
+      dedupeKey: `${to}:${order.id}`,
+      occurredAt: at,
+    });
+  }
   await recordAudit(tx, {
     actorType: auditActor(actor),
     actorId: actor.id,

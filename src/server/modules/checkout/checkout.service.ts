@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gstIncludedCents } from '#shared/domain/gst.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
+import { recordAnalyticsEvent } from '../analytics/analytics.queries.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { checkCoupon, couponNoLongerApplies } from '../coupons/coupons.service.ts';
 import { findLeadById, isLeadPaid, type Lead } from '../leads/leads.queries.ts';
@@ -202,6 +203,14 @@ export async function startCheckout(
   }
   await setProviderSession(deps.db, paymentId, session.id);
   await countCheckoutAttempt(deps.db, lead.id);
+  await recordAnalyticsEvent(deps.db, {
+    name: 'checkout_started',
+    contactSubmissionId: lead.id,
+    paymentId,
+    amountCents,
+    dedupeKey: `checkout_started:${paymentId}`,
+    occurredAt: deps.clock.now(),
+  });
   // The amount charged, and why it differs from the quote when it does, for the payment step.
   return {
     success: true,

@@ -6,6 +6,7 @@ import type { ProviderSession } from '../../integrations/payments/provider.ts';
 import { announceAuction } from '../auctions/auction-publish.ts';
 import { auctionDates, readAuctionSettings } from '../auctions/auction-settings.ts';
 import { normalPostalCode } from '../auctions/service-area.ts';
+import { recordAnalyticsEvent } from '../analytics/analytics.queries.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { createPasswordToken, SETUP_TOKEN_TTL_MS } from '../auth/password-tokens.ts';
 import { claimCouponUse } from '../coupons/coupons.queries.ts';
@@ -244,6 +245,15 @@ export async function fulfilCheckout(
       paidAt: now,
       fulfilledAt: now,
       updatedAt: now,
+    });
+    await recordAnalyticsEvent(tx, {
+      name: 'paid',
+      contactSubmissionId: lead?.id,
+      orderId: order.id,
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      dedupeKey: `paid:${payment.id}`,
+      occurredAt: now,
     });
     if (lead) await markLeadPaid(tx, lead.id, now);
     // The sale moves the lead's pipeline row to won (issue #11 "Automation").

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { analyticsEvents } from '../../db/schema/audit.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -127,6 +128,13 @@ describe('Stripe Checkout', () => {
       orderId: order!.id,
       providerPaymentId: session.payment_intent,
     });
+    // The funnel's checkout_started and paid events: once each, with the fee paid.
+    const events = await database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
+    expect(events.map((e) => [e.name, e.paymentId, e.amountCents])).toEqual([
+      ['checkout_started', payment!.id, 9999],
+      ['paid', payment!.id, 9999],
+    ]);
+    expect(events[1]).toMatchObject({ orderId: order!.id, dedupeKey: `paid:${payment!.id}` });
   });
 
   it('refuses a bad or missing signature and stores nothing', async () => {

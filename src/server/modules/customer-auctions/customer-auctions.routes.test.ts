@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { analyticsEvents } from '../../db/schema/audit.ts';
 import { auctionEvents } from '../../db/schema/auctions.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { asUser, createCustomer, signIn, signedInAdmin } from '../../test-support/accounts.ts';
@@ -198,6 +199,10 @@ describe('awarding a bid', () => {
     expect(res.json()).toEqual({ success: true, state: 'awarded' });
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ auctionState: 'awarded', awardedBidId: chosen.bid.id });
+    const events = await database.db.select().from(analyticsEvents);
+    expect(events.map((e) => [e.name, e.orderId, e.occurredAt])).toEqual([
+      ['awarded', order.id, clock.now()],
+    ]);
 
     const [won] = await mailTo(database, chosen.contractor!.email);
     expect(won!.subject).toBe(`You won auction ${order.orderNumber}`);

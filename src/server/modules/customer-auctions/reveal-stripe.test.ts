@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { analyticsEvents } from '../../db/schema/audit.ts';
 import { auctionEvents } from '../../db/schema/auctions.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -99,6 +100,9 @@ describe('the reveal fee through Stripe', () => {
       .from(auctionEvents)
       .where(and(eq(auctionEvents.orderId, order.id), eq(auctionEvents.kind, 'reveal')));
     expect(reveals).toHaveLength(1);
+    // The analytics funnel counts the reveal once too.
+    const events = await database.db.select().from(analyticsEvents);
+    expect(events.map((e) => [e.name, e.orderId])).toEqual([['revealed', order.id]]);
     expect((await database.db.select().from(orders))[0]!.auctionState).toBe('revealed');
     expect(await mailTo(database, 'owner@example.com')).toHaveLength(1);
   });

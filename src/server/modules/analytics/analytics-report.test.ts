@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { analyticsEvents, pageViewCounts, pageViews } from '../../db/schema/audit.ts';
+import { paymentOffers } from '../../db/schema/payments.ts';
+import { asUser, createStaff, signedInAdmin, signIn } from '../../test-support/accounts.ts';
+import { insertSalesPerson, insertSubmission } from '../../test-support/pipeline.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { recordAnalyticsEvent, type AnalyticsEvent } from './analytics.queries.ts';
+
+// The business time zone is America/Edmonton (the default): UTC-7 after 1 November 2026.
+let database: Database;
+let app: App;
+let admin: ReturnType<typeof asUser>;
+let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app, clock } = await buildTestApp(database));
+});
+beforeEach(async () => {
+  clock.set('2026-11-21T12:00:00Z');
+  await resetDatabase(database);
+  admin = await signedInAdmin(app, database);
+});
+afterAll(() => app.close());
+
+const at = (iso: string) => new Date(iso);
+
+async function views(iso: string, count = 1) {
+  await database.db.insert(pageViews).values(
+    Array.from({ length: count }, () => ({
+      path: '/',
+      location: 'http://localhost:5000/',
+      title: 'Home',
+      createdAt: at(iso),
+    })),
+  );
+}
+
+async function events(name: AnalyticsEvent['name'], iso: string, count = 1, amountCents?: number) {
+  for (let i = 0; i < count; i++) {
+    await recordAnalyticsEvent(database.db, { name, occurredAt: at(iso), amountCents });
+  }
+}
+
+/** Two weeks, Monday 2 to Sunday 15 November 2026, with something just outside each end. */
+async function seedTwoWeeks() {
+  await views('2026-11-02T06:59:00Z'); // 1 November, 23:59 in Edmonton: outside
+  await views('2026-11-02T07:00:00Z'); // 2 November, 00:00
+  await views('2026-11-03T18:00:00Z', 3);
+  await views('2026-11-05T18:00:00Z', 10);
+  await views('2026-11-16T06:59:00Z'); // 15 November, 23:59
+  await views('2026-11-16T07:00:00Z'); // 16 November: outside
+
+  const rep = await insertSalesPerson(database, 'Rita Rep');
+  await insertSubmission(database, { submittedAt: at('2026-11-02T18:00:00Z') });
+  await insertSubmission(database, {
+    submittedAt: at('2026-11-03T18:00:00Z'),
+    referredBySalesPersonId: rep.id,
+  });
+  await insertSubmission(database, { submittedAt: at('2026-11-10T18:00:00Z') });
+  const linked = await insertSubmission(database, { submittedAt: at('2026-11-11T18:00:00Z') });
+  // A rep's lead that staff also sent a payment link: it came through the QR code.
+  const both = await insertSubmission(database, {
+    submittedAt: at('2026-11-12T18:00:00Z'),
+    referredBySalesPersonId: rep.id,
+  });
+  await database.db.insert(paymentOffers).values([
+    { contactSubmissionId: linked.id, amountCents: 8999 },
+    { contactSubmissionId: both.id, amountCents: 8999 },
+  ]);
+  await insertSubmission(database, { submittedAt: at('2026-11-16T10:00:00Z') }); // outside
+
+  await events('quote_started', '2026-11-04T18:00:00Z', 8);
+  await events('quote_started', '2026-11-01T18:00:00Z'); // outside
+  await events('checkout_started', '2026-11-04T18:00:00Z', 3);
+  await events('paid', '2026-11-04T19:00:00Z', 1, 9999);
+  await events('paid', '2026-11-10T19:00:00Z', 1, 8999);
+  await events('paid', '2026-11-20T19:00:00Z', 1, 9999); // outside
+  await events('revealed', '2026-11-12T19:00:00Z');
+  await events('awarded', '2026-11-14T19:00:00Z');
+}
+
+const report = (query = '') => admin('GET', `/api/admin/analytics${query}`);
+
+describe('GET /api/admin/analytics', () => {
+  it('counts visits per day, leads per week by source, revenue and the funnel', async () => {
+    await seedTwoWeeks();
+    const res = await report('?from=2026-11-02&to=2026-11-15');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      from: '2026-11-02',
+      to: '2026-11-15',
+      timeZone: 'America/Edmonton',
+      currency: 'CAD',
+      checkoutsStarted: 3,
+    });
+    expect(body.visitsPerDay).toHaveLength(14);
+    expect(body.visitsPerDay.filter((d: { visits: number }) => d.visits > 0)).toEqual([
+      { day: '2026-11-02', visits: 1 },
+      { day: '2026-11-03', visits: 3 },
+      { day: '2026-11-05', visits: 10 },
+      { day: '2026-11-15', visits: 1 },
+    ]);
+    expect(body.weeks).toEqual([
+      { week: '2026-11-02', direct: 1, repQr: 1, paymentLink: 0, revenueCents: 9999 },
+      { week: '2026-11-09', direct: 1, repQr: 1, paymentLink: 1, revenueCents: 8999 },
+    ]);
+    // 15 visits, 8 started, 5 leads, 2 paid, 1 revealed, 1 awarded.
+    expect(body.funnel).toEqual([
+      { step: 'visit', count: 15, conversionPercent: null },
+      { step: 'quote_started', count: 8, conversionPercent: 53.3 },
+      { step: 'lead', count: 5, conversionPercent: 62.5 },
+      { step: 'paid', count: 2, conversionPercent: 40 },
+      { step: 'revealed', count: 1, conversionPercent: 50 },
+      { step: 'awarded', count: 1, conversionPercent: 100 },
+    ]);
+  });
+
+  it('defaults to the last 30 days up to today in the business time zone, weeks from Monday', async () => {
+    // The test clock: 21 November 2026, 12:00 UTC (05:00 in Edmonton).
+    await views('2026-11-21T06:00:00Z'); // 20 November, 23:00 in Edmonton
+    const body = (await report()).json();
+    expect(body).toMatchObject({ from: '2026-10-23', to: '2026-11-21' });
+    expect(body.visitsPerDay).toHaveLength(30);
+    expect(body.visitsPerDay.at(-2)).toEqual({ day: '2026-11-20', visits: 1 });
+    expect(body.weeks.map((w: { week: string }) => w.week)).toEqual([
+      '2026-10-19',
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+    ]);
+    expect(body.funnel.map((s: { conversionPercent: unknown }) => s.conversionPercent)).toEqual([
+      null,
+      0,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('counts each page view once, whether rolled up into quarter hours yet or not', async () => {
+    const today = () => report('?from=2026-11-21&to=2026-11-21');
+    await views('2026-11-21T07:10:00Z', 2); // rolled up at the first report
+    await views('2026-11-21T11:50:00Z', 3); // within the last quarter and the grace: read live
+    expect((await today()).json().visitsPerDay).toEqual([{ day: '2026-11-21', visits: 5 }]);
+    await views('2026-11-21T11:59:00Z');
+    clock.advance(60 * 60_000); // now both are in rolled-up quarters
+    expect((await today()).json().visitsPerDay).toEqual([{ day: '2026-11-21', visits: 6 }]);
+    expect((await today()).json().visitsPerDay).toEqual([{ day: '2026-11-21', visits: 6 }]);
+    const [quarter] = await database.db
+      .select()
+      .from(pageViewCounts)
+      .where(eq(pageViewCounts.bucketStart, at('2026-11-21T11:45:00Z')));
+    expect(quarter?.views).toBe(4);
+  });
+
+  it('counts nothing twice: a repeated event with the same key is stored once', async () => {
+    const paid = {
+      name: 'paid' as const,
+      amountCents: 9999,
+      dedupeKey: 'paid:one',
+      occurredAt: at('2026-11-20T19:00:00Z'),
+    };
+    await recordAnalyticsEvent(database.db, paid);
+    await recordAnalyticsEvent(database.db, paid);
+    const body = (await report()).json();
+    expect(body.funnel.find((s: { step: string }) => s.step === 'paid').count).toBe(1);
+    expect(body.weeks.at(-1).revenueCents).toBe(9999);
+  });
+
+  it.each([
+    ['?from=2026-02-30', ['from']],
+    ['?from=yesterday&to=today', ['from', 'to']],
+    ['?from=2026-11-10&to=2026-11-09', ['to']],
+    ['?from=2025-01-01&to=2026-11-01', ['from']],
+    ['?to=1800-01-01', ['to']],
+  ])('refuses %s with field errors (400)', async (query, fields) => {
+    const res = await report(query);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.error.fields).sort()).toEqual(fields);
+  });
+
+  it('is for admins: anonymous 401, sales staff 403', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(401);
+    await createStaff(database, 'sam@roofbid.ca', 'sales');
+    const sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
+    expect((await sales('GET', '/api/admin/analytics')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/analytics/event', () => {
+  const post = (payload: object) =>
+    app.inject({ method: 'POST', url: '/api/analytics/event', payload });
+
+  it('stores quote_started at the server time', async () => {
+    expect((await post({ name: 'quote_started' })).statusCode).toBe(204);
+    const rows = await database.db.select().from(analyticsEvents);
+    expect(rows.map((r) => [r.name, r.occurredAt.toISOString()])).toEqual([
+      ['quote_started', '2026-11-21T12:00:00.000Z'],
+    ]);
+  });
+
+  it.each([{}, { name: 'paid' }, { name: 'quote_started', amountCents: 5 }])(
+    'refuses %j: the browser reports only quote_started (400)',
+    async (payload) => {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(await database.db.select().from(analyticsEvents)).toHaveLength(0);
+    },
+  );
+});
+
+describe('the browser-reported event is rate limited', () => {
+  it('shares the page views budget per address (429 past it)', async () => {
+    const { app: strict } = await buildTestApp(database, {
+      rateLimits: { pageView: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await strict.inject({
+          method: 'POST',
+          url: '/api/analytics/event',
+          payload: { name: 'quote_started' },
+          remoteAddress: '198.51.100.77',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([204, 204, 429]);
+      expect(await database.db.select().from(analyticsEvents)).toHaveLength(2);
+    } finally {
+      await strict.close();
+    }
+  });
+});
