@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../lib/router.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 
 // Each page is its own chunk: public pages never download admin, pipeline or portal code.
