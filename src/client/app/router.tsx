@@ -24,7 +24,7 @@ const Contact = page(() => import('./marketing/contact-route.tsx'));
 const Terms = page(() => import('./marketing/terms-route.tsx'));
 const Privacy = page(() => import('./marketing/privacy-route.tsx'));
 const Faq = page(() => import('./marketing/faq-route.tsx'));
-const RateContractor = dataPage(() => import('./marketing/rate-contractor-route.tsx'));
+const RateContractor = page(() => import('./marketing/rate-contractor-route.tsx'));
 const NotFound = page(() => import('./marketing/not-found-route.tsx'));
 const GetQuote = page(() => import('./quote/get-quote-route.tsx'));
 const PaymentCheckout = dataPage(() => import('./quote/payment-checkout-route.tsx'));

@@ -104,7 +104,16 @@ export function useSchemaForm<V extends Record<string, string | undefined>, Out>
   const setError = (name: string, error: { message?: string }) =>
     setErrors((shown) => ({ ...shown, [name]: error.message }));
 
+  /** Back to `next` (the defaults if not given), with nothing shown, as before a first submit. */
+  const reset = (next: V = defaults) => {
+    latest.current = next;
+    setValues(next);
+    setErrors({});
+    setSubmitCount(0);
+  };
+
   return {
+    reset,
     values,
     errors,
     submitCount,
