@@ -50,7 +50,7 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Long-cached runtime chunks: React and the router on every page; the query cache only
+        // Long-cached runtime chunks: React on every page; the query cache only
         // on pages that read server data. Dependencies are not pulled into a group, or React
         // would land in the query chunk and every page would load it.
         codeSplitting: {
@@ -58,7 +58,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },

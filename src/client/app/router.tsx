@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../lib/router.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 
 // Each page is its own chunk: public pages never download admin, pipeline or portal code.
@@ -24,7 +24,7 @@ const Contact = page(() => import('./marketing/contact-route.tsx'));
 const Terms = page(() => import('./marketing/terms-route.tsx'));
 const Privacy = page(() => import('./marketing/privacy-route.tsx'));
 const Faq = page(() => import('./marketing/faq-route.tsx'));
-const RateContractor = dataPage(() => import('./marketing/rate-contractor-route.tsx'));
+const RateContractor = page(() => import('./marketing/rate-contractor-route.tsx'));
 const NotFound = page(() => import('./marketing/not-found-route.tsx'));
 const GetQuote = page(() => import('./quote/get-quote-route.tsx'));
 const PaymentCheckout = dataPage(() => import('./quote/payment-checkout-route.tsx'));

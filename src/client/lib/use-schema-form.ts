@@ -18,11 +18,27 @@ type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
  * checked again as it changes; a failed submit focuses the first field in error. The quote
  * form uses this instead of react-hook-form to keep /get-quote light
  * (docs/decisions/page-weight.md).
+ *
+ * The schema (and zod with it, 10 kB gzip) comes from `loadSchema`, called on the first sign
+ * that someone is filling the form in (`preload`: a field focused or touched) and at the latest
+ * on submit, which waits for it: nothing is checked before the first submit anyway.
  */
 export function useSchemaForm<V extends Record<string, string | undefined>, Out>(
-  schema: Schema<Out>,
+  loadSchema: () => Promise<Schema<Out>>,
   defaults: V,
 ) {
+  const schemaRef = useRef<Schema<Out>>(undefined);
+  const loading = useRef<Promise<Schema<Out>>>(undefined);
+  const preload = () => {
+    loading.current ??= loadSchema().then(
+      (loaded) => (schemaRef.current = loaded),
+      (error: unknown) => {
+        loading.current = undefined;
+        throw error;
+      },
+    );
+    return loading.current;
+  };
   const [values, setValues] = useState(defaults);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [submitCount, setSubmitCount] = useState(0);
@@ -30,7 +46,7 @@ export function useSchemaForm<V extends Record<string, string | undefined>, Out>
   const latest = useRef(defaults);
   const controls = useRef(new Map<string, FieldControl>());
 
-  const check = (data: V) => {
+  const check = (data: V, schema: Schema<Out>) => {
     const result = schema.safeParse(data);
     const found: FieldErrors<V> = {};
     if (!result.success) {
@@ -46,7 +62,10 @@ export function useSchemaForm<V extends Record<string, string | undefined>, Out>
     const next = { ...latest.current, [name]: value };
     latest.current = next;
     setValues(next);
-    if (submitCount > 0) setErrors((shown) => ({ ...shown, [name]: check(next).found[name] }));
+    const schema = schemaRef.current;
+    if (submitCount > 0 && schema) {
+      setErrors((shown) => ({ ...shown, [name]: check(next, schema).found[name] }));
+    }
   };
 
   const register = (name: keyof V & string, normalize?: (value: string) => string) => ({
@@ -60,10 +79,9 @@ export function useSchemaForm<V extends Record<string, string | undefined>, Out>
     },
   });
 
-  const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent) => {
-    event.preventDefault();
+  const validate = (schema: Schema<Out>, onValid: (data: Out) => void) => {
     setSubmitCount((count) => count + 1);
-    const { result, found } = check(latest.current);
+    const { result, found } = check(latest.current, schema);
     setErrors(found);
     if (result.success) {
       onValid(result.data);
@@ -76,11 +94,36 @@ export function useSchemaForm<V extends Record<string, string | undefined>, Out>
     inError[0]?.focus();
   };
 
+  const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    if (schemaRef.current) validate(schemaRef.current, onValid);
+    else void preload().then((schema) => validate(schema, onValid));
+  };
+
   /** An error from elsewhere (the server's answer) shown beside its field. */
   const setError = (name: string, error: { message?: string }) =>
     setErrors((shown) => ({ ...shown, [name]: error.message }));
 
-  return { values, errors, submitCount, register, setValue, setError, handleSubmit };
+  /** Back to `next` (the defaults if not given), with nothing shown, as before a first submit. */
+  const reset = (next: V = defaults) => {
+    latest.current = next;
+    setValues(next);
+    setErrors({});
+    setSubmitCount(0);
+  };
+
+  return {
+    reset,
+    values,
+    errors,
+    submitCount,
+    register,
+    setValue,
+    setError,
+    handleSubmit,
+    /** Starts loading the schema; for the form's first focus or touch. */
+    preload: () => void preload().catch(() => undefined),
+  };
 }
 
 export type SchemaForm<V extends Record<string, string | undefined>> = ReturnType<

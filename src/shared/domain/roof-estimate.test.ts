@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultOptions } from '../constants/options.ts';
+import { leadInput } from '../schemas/lead.ts';
 import {
   defaultEstimateTable as table,
   estimateMaterialOf,
   estimateRange,
   type EstimateInput,
+  isValidSqFt,
+  sqFtFromText,
 } from './roof-estimate.ts';
 
 const dollars = (low: number, high: number) => ({ lowCents: low * 100, highCents: high * 100 });
@@ -119,5 +122,39 @@ describe('estimateMaterialOf', () => {
       if (value === 'not-sure') expect(material).toBeUndefined();
       else expect(material && table.materials[material], value).toBeDefined();
     }
+  });
+});
+
+describe('sqFtFromText and isValidSqFt', () => {
+  // The quote form's instant estimate reads a size with these, without loading the lead schema:
+  // it must read every field value the way the schema does.
+  const read = (text: string) => {
+    const value = sqFtFromText(text);
+    return value !== undefined && isValidSqFt(value) ? value : undefined;
+  };
+
+  it.each([
+    ['1800', 1800],
+    [' 1,800 ', 1800],
+    ['1 800', 1800],
+    ['100', 100],
+    ['100000', 100_000],
+    ['99', undefined],
+    ['100001', undefined],
+    ['18.5', undefined],
+    ['-1800', undefined],
+    ['1e3', undefined],
+    ['abc', undefined],
+    ['', undefined],
+    ['   ', undefined],
+  ])('reads %j as %j, as the lead schema does', (text, expected) => {
+    expect(read(text)).toBe(expected);
+    const parsed = leadInput.shape.roofAreaSqFt.safeParse(text);
+    expect(parsed.success ? parsed.data : undefined).toBe(expected);
+  });
+
+  it('tells blank from not a number', () => {
+    expect(sqFtFromText('  ')).toBeUndefined();
+    expect(sqFtFromText('12a')).toBeNaN();
   });
 });

@@ -23,6 +23,24 @@ export const roofPitchLabels: Record<RoofPitch, string> = {
   '12-12': '12/12 (very steep)',
 };
 
+export const MIN_SQ_FT = 100;
+export const MAX_SQ_FT = 100_000;
+
+/**
+ * What a size field holds ("1,800", "1 800") as whole sq ft: undefined when blank, NaN when it
+ * is not a number of digits. The lead schema reads the field with it, and the form's instant
+ * estimate too, without loading the schema.
+ */
+export function sqFtFromText(value: string): number | undefined {
+  const digits = value.trim().replace(/[, ]/g, '');
+  if (digits === '') return undefined;
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/** A size in the range the lead schema accepts. */
+export const isValidSqFt = (value: number) =>
+  Number.isInteger(value) && value >= MIN_SQ_FT && value <= MAX_SQ_FT;
+
 export const estimateProvinceCodes = Object.values(canadianProvinceCodes);
 
 export type MaterialCost = { lowCentsPerSqFt: number; highCentsPerSqFt: number };

@@ -9,7 +9,7 @@ import {
   requiredText,
 } from './common.ts';
 import { REFERRAL_CODE_PATTERN } from '../domain/referral-code.ts';
-import { roofPitches } from '../domain/roof-estimate.ts';
+import { MAX_SQ_FT, MIN_SQ_FT, roofPitches, sqFtFromText } from '../domain/roof-estimate.ts';
 
 const PHONE_MESSAGE = 'Valid phone number is required';
 const POSTAL_MESSAGE = 'Valid postal/zip code is required';
@@ -17,9 +17,6 @@ const POSTAL_MESSAGE = 'Valid postal/zip code is required';
 const REFERRAL_CODE_MESSAGE = 'Unknown sales rep link';
 
 const optionCode = optionalText(40);
-
-const MIN_SQ_FT = 100;
-const MAX_SQ_FT = 100_000;
 
 /**
  * An optional size in whole sq ft for the instant estimate: a number, or what the form's field
@@ -33,9 +30,7 @@ const optionalSqFt = (what: string) => {
     z.pipe(
       z.transform((value: number | string | null | undefined) => {
         if (typeof value !== 'string') return value ?? undefined;
-        const digits = value.trim().replace(/[, ]/g, '');
-        if (digits === '') return undefined;
-        return /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
+        return sqFtFromText(value);
       }),
       z.optional(
         z

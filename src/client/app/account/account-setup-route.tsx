@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { NarrowPage } from '../../components/layout/narrow-page.tsx';
 import { AccountSetupForm } from '../../features/customer-account/components/account-setup-form.tsx';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { NarrowPage } from '../../components/layout/narrow-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { NarrowPage } from '../../components/layout/narrow-page.tsx';
 import { ForgotPasswordForm } from '../../features/customer-account/components/forgot-password-form.tsx';
 

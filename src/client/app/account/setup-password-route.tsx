@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { NarrowPage } from '../../components/layout/narrow-page.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { SetupPasswordForm } from '../../features/customer-account/components/setup-password-form.tsx';

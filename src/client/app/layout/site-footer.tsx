@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import {
   FacebookMark,

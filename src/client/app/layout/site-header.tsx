@@ -1,6 +1,6 @@
 import { Menu, Phone, UserRound, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../lib/router.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { cn } from '../../lib/cn.ts';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router.tsx';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { LoginDialogProvider } from './login-dialog-context.tsx';
 import { SiteFooter } from './site-footer.tsx';

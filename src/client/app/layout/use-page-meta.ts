@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router.tsx';
 import { notFoundPage, pageFor } from '#shared/routes.ts';
 import { trackPageView } from '../../features/analytics/track-page-view.ts';
 

@@ -8,7 +8,7 @@ import {
   ShieldPlus,
   Layers,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';

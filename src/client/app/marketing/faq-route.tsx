@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { company } from '../../content/company.ts';
 import { FaqList } from '../../features/faq/components/faq-list.tsx';

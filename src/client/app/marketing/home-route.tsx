@@ -1,5 +1,5 @@
 import { Award, BadgeCheck, Clock, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { figures } from '../../content/company.ts';
 import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';

@@ -1,5 +1,5 @@
 import { Ban, EyeOff, ReceiptText, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { figures } from '../../content/company.ts';
 import { testimonials } from '../../content/testimonials.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 
 export default function NotFoundRoute() {

@@ -1,5 +1,5 @@
 import { BadgeCheck, MapPin, Quote, Star } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { reviewProjectTypeLabels } from '#shared/constants/review-project-types.ts';
 import type { PublicReview } from '#shared/schemas/review.ts';
 import { PageIntro } from '../../components/layout/page-intro.tsx';

@@ -17,7 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';

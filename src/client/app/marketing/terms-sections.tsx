@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { company, figures } from '../../content/company.ts';
 import type { LegalSection } from './legal-page.tsx';
 

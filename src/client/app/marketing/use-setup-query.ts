@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { useLoginDialog } from '../layout/login-dialog-context.tsx';
 
 /**

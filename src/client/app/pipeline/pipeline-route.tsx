@@ -1,5 +1,5 @@
 import { LogOut, QrCode } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast-store.ts';

@@ -1,18 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { trackQuoteStarted } from '../../features/analytics/track-quote-started.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
-import { QuoteSuccess } from '../../features/checkout/components/quote-success.tsx';
 import { usePublicPricing } from '../../features/pricing/api/use-public-pricing.ts';
 import {
   QuoteForm,
   type SubmittedQuote,
 } from '../../features/quote-request/components/quote-form.tsx';
 import { QuoteAside, QuoteHero } from './get-quote-sections.tsx';
+import type * as StepsModule from './get-quote-steps.tsx';
+
+type Steps = typeof StepsModule;
 
 type Step = 'form' | 'payment' | 'success';
+
+// The payment step and the success screen are not needed before the form is sent: they load
+// on the first focus or touch of the form, and sending it waits for them if they are not in yet.
+let steps: Steps | undefined;
+let loadingSteps: Promise<Steps> | undefined;
+const loadSteps = () =>
+  (loadingSteps ??= import('./get-quote-steps.tsx').then(
+    (module) => (steps = module),
+    (error: unknown) => {
+      loadingSteps = undefined;
+      throw error;
+    },
+  ));
+const preloadSteps = () => void loadSteps().catch(() => undefined);
 
 /** /get-quote: the request form, then payment (Back to Form keeps every value), then success. */
 export default function GetQuoteRoute() {
@@ -27,6 +42,9 @@ export default function GetQuoteRoute() {
     started.current = true;
     trackQuoteStarted();
   };
+  // A step that could not load goes to the page's error boundary, like a page that cannot.
+  const [failure, setFailure] = useState<unknown>();
+  if (failure) throw failure;
 
   // Each step change moves the reader to the top of the new step.
   useEffect(() => {
@@ -46,12 +64,19 @@ export default function GetQuoteRoute() {
           className="scroll-mt-20 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
         >
           {pricing.status === 'success' ? (
-            <div hidden={step !== 'form'} onFocusCapture={onFirstTouch}>
+            <div
+              hidden={step !== 'form'}
+              onFocusCapture={onFirstTouch}
+              onFocus={preloadSteps}
+              onPointerDown={preloadSteps}
+            >
               <QuoteForm
                 pricing={pricing.data}
                 onSubmitted={(submitted) => {
-                  setQuote(submitted);
-                  setStep('payment');
+                  loadSteps().then(() => {
+                    setQuote(submitted);
+                    setStep('payment');
+                  }, setFailure);
                 }}
               />
             </div>
@@ -67,8 +92,8 @@ export default function GetQuoteRoute() {
               <Skeleton className="h-11 w-full" />
             </div>
           )}
-          {step === 'payment' && quote && (
-            <PaymentStep
+          {step === 'payment' && quote && steps && (
+            <steps.PaymentStep
               details={{
                 submissionId: quote.id,
                 amountCents: quote.finalPriceCents,
@@ -82,15 +107,15 @@ export default function GetQuoteRoute() {
               onPayLater={() => setStep('success')}
             />
           )}
-          {step === 'success' && quote && (
-            <QuoteSuccess variant="submitted" email={quote.email}>
+          {step === 'success' && quote && steps && (
+            <steps.QuoteSuccess variant="submitted" email={quote.email}>
               <Link
                 to={`/payment-checkout?submissionId=${quote.id}`}
                 className={buttonVariants({ variant: 'secondary' })}
               >
                 Publish my auction now
               </Link>
-            </QuoteSuccess>
+            </steps.QuoteSuccess>
           )}
         </div>
         <QuoteAside />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { company } from '../../content/company.ts';
 import { useCancelCheckout } from '../../features/checkout/api/checkout.ts';

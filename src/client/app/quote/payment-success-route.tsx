@@ -1,7 +1,7 @@
 import { codeInWords, orderStatusLabels, type OrderStatus } from '#shared/constants/options.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { formatMoney } from '#shared/domain/money.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { NarrowPage } from '../../components/layout/narrow-page.tsx';
 import { AcceptInviteForm } from '../../features/staff-auth/components/accept-invite-form.tsx';
 

@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignupFlow, type SignupLink } from './signup-flow.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** SPEC.md §8, setup password: the server's messages as the customer reads them. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import * as z from 'zod/mini';
 import { SIGNUP_LINK_INVALID } from '#shared/schemas/auth.ts';
 import { emailAddress } from '#shared/schemas/common.ts';

@@ -1,5 +1,5 @@
 import { BadgeCheck, RotateCcw, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { formatMoney } from '#shared/domain/money.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

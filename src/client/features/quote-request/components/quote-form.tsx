@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { centsToAmount } from '#shared/domain/money.ts';
-import { leadInput, type LeadCreatedResponse, type LeadInput } from '#shared/schemas/lead.ts';
+import type { LeadCreatedResponse, LeadInput } from '#shared/schemas/lead.ts';
 import type { PricingResponse } from '#shared/schemas/pricing.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorSummary } from '../../../components/ui/form-field.tsx';
@@ -22,6 +22,9 @@ import {
   type QuoteFormValues,
 } from './quote-form-fields.tsx';
 import { RoofSizeFields } from './roof-size-fields.tsx';
+
+// The form's schema, and zod with it, load once someone starts on the form (useSchemaForm).
+const loadLeadInput = () => import('#shared/schemas/lead.ts').then((module) => module.leadInput);
 
 export type SubmittedQuote = LeadCreatedResponse & {
   name: string;
@@ -61,7 +64,7 @@ export function QuoteForm({
   pricing: PricingResponse;
   onSubmitted: (quote: SubmittedQuote) => void;
 }) {
-  const form = useSchemaForm(leadInput, {
+  const form = useSchemaForm(loadLeadInput, {
     ...emptyForm,
     finalPrice: centsToAmount(pricing.launchPriceCents),
   });
@@ -104,7 +107,14 @@ export function QuoteForm({
   });
 
   return (
-    <form noValidate onSubmit={onValid} className="space-y-8" aria-labelledby="quote-form-title">
+    <form
+      noValidate
+      onSubmit={onValid}
+      onFocus={form.preload}
+      onPointerDown={form.preload}
+      className="space-y-8"
+      aria-labelledby="quote-form-title"
+    >
       <h2
         id="quote-form-title"
         tabIndex={-1}

@@ -1,20 +1,21 @@
 import {
   estimateRange,
   formatEstimateRange,
+  isValidSqFt,
   roofPitchLabels,
   roofPitches,
+  sqFtFromText,
 } from '#shared/domain/roof-estimate.ts';
 import type { EstimateTableResponse } from '#shared/schemas/estimate.ts';
-import { leadInput } from '#shared/schemas/lead.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import type { PageData } from '../../../lib/use-page-data.ts';
 import type { QuoteForm } from './quote-form-fields.tsx';
 
-/** A size field as sq ft, read by the form's own schema; undefined while it is not one. */
+/** A size field as sq ft, read as the form's schema reads it; undefined while it is not one. */
 function sqFt(value: string | undefined) {
-  const parsed = leadInput.shape.roofAreaSqFt.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  const parsed = sqFtFromText(value ?? '');
+  return parsed !== undefined && isValidSqFt(parsed) ? parsed : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReviewInput } from '#shared/schemas/review.ts';
 import { uploadForm } from '../../../lib/upload-form.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 /**
  * POST /api/reviews as multipart/form-data: the SPEC's fields and, when given, the invoice
@@ -9,16 +9,14 @@ import { uploadForm } from '../../../lib/upload-form.ts';
  */
 export function useSubmitReview() {
   const [progress, setProgress] = useState(0);
-  const mutation = useMutation({
-    mutationFn: ({ input, invoice }: { input: ReviewInput; invoice?: File }) => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(input)) {
-        if (typeof value === 'string') form.append(name, value);
-      }
-      if (invoice) form.append('invoice', invoice);
-      setProgress(0);
-      return uploadForm<{ success: boolean; id: string }>('/api/reviews', form, setProgress);
-    },
+  const action = useAction(({ input, invoice }: { input: ReviewInput; invoice?: File }) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(input)) {
+      if (typeof value === 'string') form.append(name, value);
+    }
+    if (invoice) form.append('invoice', invoice);
+    setProgress(0);
+    return uploadForm<{ success: boolean; id: string }>('/api/reviews', form, setProgress);
   });
-  return { ...mutation, progress };
+  return { ...action, progress };
 }

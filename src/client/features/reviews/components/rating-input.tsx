@@ -1,13 +1,20 @@
 import { Star } from 'lucide-react';
-import { useController, type Control } from 'react-hook-form';
-import type { ReviewInput } from '#shared/schemas/review.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const labels = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /** 1-5 stars as a radio group: arrow keys move between them, as with any radio group. */
-export function RatingInput({ control, error }: { control: Control<ReviewInput>; error?: string }) {
-  const { field } = useController({ control, name: 'rating' });
+export function RatingInput({
+  name,
+  value: current,
+  onChange,
+  error,
+}: {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   return (
     <fieldset aria-describedby={error ? 'rating-error' : undefined}>
       <legend className="text-sm font-semibold">
@@ -19,7 +26,7 @@ export function RatingInput({ control, error }: { control: Control<ReviewInput>;
       </legend>
       <div className="mt-2 flex gap-1">
         {[1, 2, 3, 4, 5].map((value) => {
-          const selected = Number(field.value) >= value;
+          const selected = Number(current) >= value;
           return (
             <label
               key={value}
@@ -27,11 +34,10 @@ export function RatingInput({ control, error }: { control: Control<ReviewInput>;
             >
               <input
                 type="radio"
-                name={field.name}
+                name={name}
                 value={String(value)}
-                checked={field.value === String(value)}
-                onChange={() => field.onChange(String(value))}
-                onBlur={field.onBlur}
+                checked={current === String(value)}
+                onChange={() => onChange(String(value))}
                 className="sr-only"
               />
               <Star

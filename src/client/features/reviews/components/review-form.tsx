@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
 import { reviewProjectTypeLabels } from '#shared/constants/review-project-types.ts';
-import { reviewInput, type ReviewInput } from '#shared/schemas/review.ts';
+import type { ReviewInput } from '#shared/schemas/review.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
@@ -12,6 +10,7 @@ import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { failureDescription } from '../../../lib/request-failure.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
 import { RatingInput } from './rating-input.tsx';
 
@@ -19,6 +18,10 @@ const projectTypes = Object.entries(reviewProjectTypeLabels).map(([value, label]
   value,
   label,
 }));
+
+// The form's schema, and zod with it, load once someone starts on the form (useSchemaForm).
+const loadReviewInput = () =>
+  import('#shared/schemas/review.ts').then((module) => module.reviewInput);
 
 const empty: ReviewInput = {
   customerName: '',
@@ -46,29 +49,31 @@ function checkInvoice(file: File | undefined) {
   return undefined;
 }
 
-/** The contractor review form (SPEC.md §5, review form). */
+/**
+ * The contractor review form (SPEC.md §5, review form). Like the quote form it does without
+ * react-hook-form and TanStack Query, to keep /rate-contractor light (docs/decisions/page-weight.md).
+ */
 export function ReviewForm() {
-  const form = useForm({ resolver: zodResolver(reviewInput), defaultValues: empty });
-  const { register, handleSubmit, formState, setError, reset, control } = form;
+  const form = useSchemaForm(loadReviewInput, empty);
+  const { register, handleSubmit, setError, reset, errors, values, setValue } = form;
   const submit = useSubmitReview();
-  const errors = formState.errors;
   const [invoice, setInvoice] = useState<File>();
   const [invoiceError, setInvoiceError] = useState<string>();
   // A new key empties the file input after a sent review.
   const [invoiceKey, setInvoiceKey] = useState(0);
 
-  const onValid = handleSubmit((values) => {
+  const onValid = handleSubmit((data) => {
     const wrongFile = checkInvoice(invoice);
     setInvoiceError(wrongFile);
     if (wrongFile) return;
     submit.mutate(
-      { input: values as ReviewInput, invoice },
+      { input: data as ReviewInput, invoice },
       {
         onSuccess: () => {
           toast({
             title: 'Review submitted successfully! Thank you for sharing your experience with us.',
           });
-          reset(empty);
+          reset();
           setInvoice(undefined);
           setInvoiceKey((key) => key + 1);
         },
@@ -88,31 +93,37 @@ export function ReviewForm() {
   });
 
   const summary = [
-    ...order.map((field) => ({ field, message: errors[field]?.message ?? '' })),
+    ...order.map((field) => ({ field, message: errors[field] ?? '' })),
     { field: 'invoice', message: invoiceError ?? '' },
   ].filter((e) => e.message);
   const uploading = submit.isPending && invoice !== undefined;
 
   return (
-    <form noValidate onSubmit={onValid} className="space-y-5">
-      {formState.submitCount > 0 && <ErrorSummary errors={summary} />}
+    <form
+      noValidate
+      onSubmit={onValid}
+      onFocus={form.preload}
+      onPointerDown={form.preload}
+      className="space-y-5"
+    >
+      {form.submitCount > 0 && <ErrorSummary errors={summary} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Your name" required error={errors.customerName?.message}>
+        <FormField label="Your name" required error={errors.customerName}>
           <Input {...register('customerName')} autoComplete="name" />
         </FormField>
         <FormField
           label="Your e-mail"
           required
-          error={errors.customerEmail?.message}
+          error={errors.customerEmail}
           help="Never published."
         >
           <Input {...register('customerEmail')} type="email" autoComplete="email" />
         </FormField>
       </div>
-      <FormField label="Contractor" required error={errors.contractorName?.message}>
+      <FormField label="Contractor" required error={errors.contractorName}>
         <Input {...register('contractorName')} autoComplete="organization" />
       </FormField>
-      <FormField label="Project type" required error={errors.projectType?.message}>
+      <FormField label="Project type" required error={errors.projectType}>
         <NativeSelect {...register('projectType')}>
           <option value="">Choose…</option>
           {projectTypes.map((type) => (
@@ -122,19 +133,24 @@ export function ReviewForm() {
           ))}
         </NativeSelect>
       </FormField>
-      <RatingInput control={control} error={errors.rating?.message} />
-      <FormField label="Your review (optional)" error={errors.reviewText?.message}>
+      <RatingInput
+        name="rating"
+        value={values.rating ?? ''}
+        onChange={(value) => setValue('rating', value)}
+        error={errors.rating}
+      />
+      <FormField label="Your review (optional)" error={errors.reviewText}>
         <Textarea {...register('reviewText')} rows={5} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label="Invoice amount (optional)"
-          error={errors.invoiceAmount?.message}
+          error={errors.invoiceAmount}
           help="In dollars, e.g. 12500"
         >
           <Input {...register('invoiceAmount')} inputMode="decimal" />
         </FormField>
-        <FormField label="Completed on (optional)" error={errors.projectCompletedDate?.message}>
+        <FormField label="Completed on (optional)" error={errors.projectCompletedDate}>
           <Input {...register('projectCompletedDate')} type="date" />
         </FormField>
       </div>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import * as z from 'zod/mini';
 import { acceptInviteInput } from '#shared/schemas/staff-invite.ts';
 import { Button } from '../../../components/ui/button.tsx';
