@@ -8,82 +8,43 @@
 // (default 1000000); BENCH_KEEP=1 keeps the seeded database (its name is printed) and
 // BENCH_REUSE=<name> measures an existing one. A measurement, not a test: it exits 0 when a target
 // is missed.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import {
+  adminUrl,
+  dbUrl,
+  ensureBuild,
+  machineLine,
+  passFail,
+  signIn,
+  startApp as startProductionApp,
+  stopApp,
+  timeGet,
+  waitReady,
+  withClient,
+  writeReadmeSection,
+} from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = process.env.BUILD_DIR ?? 'dist';
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const PORT = 5086;
 const TARGET_P95_MS = 100;
-const readmePath = path.join(root, 'bench', 'README.md');
-const START = '<!-- analytics:start -->';
-const END = '<!-- analytics:end -->';
 const STAFF = { email: 'bench-admin@roofbid.ca', password: 'bench-admin-password' };
 
-const loadAtStart = os.loadavg()[0].toFixed(1);
-
-const dbUrl = (name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function ensureBuild() {
-  if (existsSync(path.join(root, buildDir, 'server', 'main.js'))) return;
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_DIR: buildDir },
+const startApp = (databaseUrl) =>
+  startProductionApp(PORT, {
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: STAFF.email,
+    ADMIN_PASSWORD: STAFF.password,
   });
-  if (result.status !== 0) throw new Error('npm run build failed');
+
+/** p50/p95/p99 of one range, and the visits its funnel starts with. */
+async function time(cookie, url) {
+  const { body, ...percentiles } = await timeGet(PORT, url, { cookie, samples: SAMPLES });
+  return { ...percentiles, visits: body.funnel[0].count };
 }
 
-function startApp(databaseUrl) {
-  return spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      // Required in production; nothing is e-mailed during the run.
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      ADMIN_EMAIL: STAFF.email,
-      ADMIN_PASSWORD: STAFF.password,
-    },
-  });
-}
-
-async function waitReady(child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error('the app exited during start-up');
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the app did not become ready');
-}
+const loadAtStart = os.loadavg()[0];
 
 /**
  * Page views spread evenly over the last 365 days (about 2,700 a day, 82,000 in 30 days), 40,000
@@ -129,22 +90,6 @@ async function seed(url) {
   });
 }
 
-async function signIn() {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/staff/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  if (!res.ok) throw new Error(`admin sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 const day = (at) => at.toISOString().slice(0, 10);
 
 function shapes() {
@@ -157,44 +102,23 @@ function shapes() {
   ];
 }
 
-async function time(cookie, url) {
-  const samples = [];
-  let visits;
-  for (let i = 0; i < SAMPLES + 10; i++) {
-    const started = performance.now();
-    const res = await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { cookie } });
-    const body = await res.json();
-    const ms = performance.now() - started;
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-    if (i >= 10) samples.push(ms); // the first ten warm the caches
-    visits = body.funnel[0].count;
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    p99: percentile(samples, 99),
-    visits,
-  };
-}
-
 function writeReadme(rows, viewCount, firstMs) {
   const fmt = (ms) => ms.toFixed(1);
   const table = rows
     .map(
       ([label, url, target, r]) =>
-        `| ${label} | \`${url.replace(/\d{4}-\d{2}-\d{2}/, 'YYYY-MM-DD')}\` | ${r.visits.toLocaleString()} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${target ? (r.p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL') : '—'} |`,
+        `| ${label} | \`${url.replace(/\d{4}-\d{2}-\d{2}/, 'YYYY-MM-DD')}\` | ${r.visits.toLocaleString()} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${target ? passFail(r.p95 <= TARGET_P95_MS) : '—'} |`,
     )
     .join('\n');
-  const section = `${START}
-
-## Analytics tab at scale (PostgreSQL)
+  writeReadmeSection(
+    'analytics',
+    `## Analytics tab at scale (PostgreSQL)
 
 \`\`\`sh
 npm run bench:analytics
 \`\`\`
 
-- Date: ${new Date().toISOString().slice(0, 19)}Z; ${os.cpus().length} CPUs, Node ${process.version}, PostgreSQL on 127.0.0.1; load average at start ${loadAtStart} (other work shared the machine).
+- ${machineLine(loadAtStart)}; PostgreSQL on 127.0.0.1.
 - ${viewCount.toLocaleString()} page views spread evenly over the last 365 days (about 82,000 in the default 30
   days), 40,000 quote requests (10% by a rep's QR code, about 5% of the rest with a payment link)
   and 174,500 funnel events over the same year, seeded in SQL; the production build; an admin
@@ -210,14 +134,8 @@ npm run bench:analytics
 
 | range | URL | visits | p50 ms | p95 ms | p99 ms | target |
 |---|---|---:|---:|---:|---:|---|
-${table}
-
-${END}`;
-  const current = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '# Benchmarks\n';
-  const next = current.includes(START)
-    ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(readmePath, next);
+${table}`,
+  );
 }
 
 async function main() {
@@ -230,15 +148,14 @@ async function main() {
       await withClient(adminUrl, (c) => c.query(`create database ${name}`));
       // The app migrates the empty database and creates the admin; then it stops for the load.
       app = startApp(dbUrl(name));
-      await waitReady(app);
-      app.kill('SIGTERM');
-      await new Promise((r) => app.once('exit', r));
+      await waitReady(PORT, app);
+      await stopApp(app);
       console.log(`Seeding ${VIEWS.toLocaleString()} page views into ${name}...`);
       await seed(dbUrl(name));
     }
     app = startApp(dbUrl(name));
-    await waitReady(app);
-    const cookie = await signIn();
+    await waitReady(PORT, app);
+    const cookie = await signIn(PORT, STAFF);
     // The first report counts every quarter hour not rolled up yet: after the seeding, the year.
     const firstStarted = performance.now();
     const first = await fetch(`http://127.0.0.1:${PORT}/api/admin/analytics`, {
@@ -253,7 +170,7 @@ async function main() {
       console.log(
         `${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
           (target
-            ? ` (target p95 ≤ ${TARGET_P95_MS} ms: ${r.p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'})`
+            ? ` (target p95 ≤ ${TARGET_P95_MS} ms: ${passFail(r.p95 <= TARGET_P95_MS)})`
             : ''),
       );
       results.push([label, url, target, r]);
@@ -264,8 +181,7 @@ async function main() {
     );
     writeReadme(results, count, firstMs);
   } finally {
-    app?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
+    if (app) await stopApp(app);
     if (!reuse && !process.env.BENCH_KEEP) {
       await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
     } else {

@@ -40,6 +40,7 @@ test.describe('admin gate', () => {
       'Contractors',
       'FAQs',
       'Email Center',
+      'Analytics',
       'More',
     ]);
 
