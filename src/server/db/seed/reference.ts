@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { defaultOptions, dropdownCategories, jobStatusColors } from '#shared/constants/options.ts';
 import { defaultPriceSettings } from '#shared/constants/pricing.ts';
 import type { Db } from '../client.ts';
@@ -26,12 +28,36 @@ export const seedCoupons = [
   },
 ] as const;
 
+// What this version seeds, in one fingerprint: a start whose database already has it skips the
+// inserts (a tenth of a restart), and an option or FAQ an admin deleted stays deleted.
+const seedFingerprint = createHash('sha256')
+  .update(
+    JSON.stringify([
+      defaultOptions,
+      seedFaqEntries,
+      seedJobStatuses,
+      seedCoupons,
+      defaultPriceSettings,
+    ]),
+  )
+  .digest('hex');
+
 /**
  * Reference data every installation needs. Idempotent: existing rows (perhaps edited by an
- * admin since) are left as they are.
+ * admin since) are left as they are; nothing is inserted when this version's data was already.
  */
 export async function seedReferenceData(db: Db) {
   await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .insert(settings)
+      .values({ key: 'seed.reference', value: seedFingerprint })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: seedFingerprint },
+        setWhere: sql`${settings.value} <> ${JSON.stringify(seedFingerprint)}::jsonb`,
+      })
+      .returning({ key: settings.key });
+    if (!changed) return;
     await tx
       .insert(dropdownOptions)
       .values(

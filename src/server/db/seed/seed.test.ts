@@ -71,6 +71,23 @@ describe('reference data', () => {
     const answers = new Set((await database.db.select().from(faqEntries)).map((f) => f.answer));
     expect(answers).toEqual(new Set(['Edited by an admin']));
   });
+
+  it('inserts nothing again once this version seeded, so a deleted entry stays deleted', async () => {
+    const [first] = await database.db.select().from(faqEntries).limit(1);
+    await database.db.delete(faqEntries).where(eq(faqEntries.id, first!.id));
+    await seedReferenceData(database.db);
+    const ids = (await database.db.select().from(faqEntries)).map((f) => f.id);
+    expect(ids).not.toContain(first!.id);
+
+    // A database seeded by another version (another fingerprint) gets this version's rows.
+    await database.db
+      .update(settings)
+      .set({ value: 'an older version' })
+      .where(eq(settings.key, 'seed.reference'));
+    await seedReferenceData(database.db);
+    const questions = (await database.db.select().from(faqEntries)).map((f) => f.question);
+    expect(questions).toContain(first!.question);
+  });
 });
 
 describe('demo data', () => {
