@@ -23,7 +23,7 @@ const origin = `http://127.0.0.1:${port}`;
 const readmePath = path.join(root, 'bench', 'README.md');
 const resultsDir = path.join(root, 'bench', 'results');
 
-const PAGES = ['/', '/get-quote', '/faq'];
+const PAGES = ['/', '/get-quote', '/faq', '/services'];
 const MODES = [
   { name: 'mobile', config: undefined }, // Lighthouse's default: mobile, simulated throttling
   { name: 'desktop', config: desktopConfig },
