@@ -10,12 +10,13 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import {
   adminUrl,
+  benchAdmin,
   dbUrl,
   ensureBuild,
   machineLine,
   passFail,
   signIn,
-  startApp as startProductionApp,
+  startAppWithAdmin,
   stopApp,
   timeGet,
   waitReady,
@@ -28,14 +29,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const PORT = 5083;
 const TARGET_P95_MS = 50;
 const loadAtStart = os.loadavg()[0];
-const STAFF = { email: 'bench-admin@roofbid.ca', password: 'bench-admin-password' };
 
-const startApp = (databaseUrl) =>
-  startProductionApp(PORT, {
-    DATABASE_URL: databaseUrl,
-    ADMIN_EMAIL: STAFF.email,
-    ADMIN_PASSWORD: STAFF.password,
-  });
+const startApp = (databaseUrl) => startAppWithAdmin(PORT, databaseUrl);
 
 /** p50/p95/p99 of one request shape, and the figure its answer counts. */
 async function time(cookie, url) {
@@ -163,7 +158,7 @@ async function main() {
     }
     app = startApp(dbUrl(name));
     await waitReady(PORT, app);
-    const cookie = await signIn(PORT, STAFF);
+    const cookie = await signIn(PORT, benchAdmin);
     const results = [];
     for (const [label, url] of shapes) {
       const r = await time(cookie, url);

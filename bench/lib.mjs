@@ -56,6 +56,17 @@ export function startApp(port, env) {
   });
 }
 
+/** The admin the benchmarks sign in as: the app creates them at its first start (ADMIN_EMAIL). */
+export const benchAdmin = { email: 'bench-admin@roofbid.ca', password: 'bench-admin-password' };
+
+/** The production build on a benchmark's database, with the bench admin. */
+export const startAppWithAdmin = (port, databaseUrl) =>
+  startApp(port, {
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: benchAdmin.email,
+    ADMIN_PASSWORD: benchAdmin.password,
+  });
+
 /** Resolves once /readyz answers; `pollMs` sets how finely a start-up time is read. */
 export async function waitReady(port, child, { pollMs = 500, timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs;

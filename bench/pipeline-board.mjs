@@ -12,12 +12,13 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import {
   adminUrl,
+  benchAdmin,
   dbUrl,
   ensureBuild,
   machineLine,
   passFail,
   signIn,
-  startApp as startProductionApp,
+  startAppWithAdmin,
   stopApp,
   timeGet,
   waitReady,
@@ -29,14 +30,8 @@ const LEADS = Number(process.env.BENCH_PIPELINE_LEADS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const PORT = 5084;
 const TARGET_P95_MS = 50;
-const STAFF = { email: 'bench-admin@roofbid.ca', password: 'bench-admin-password' };
 
-const startApp = (databaseUrl) =>
-  startProductionApp(PORT, {
-    DATABASE_URL: databaseUrl,
-    ADMIN_EMAIL: STAFF.email,
-    ADMIN_PASSWORD: STAFF.password,
-  });
+const startApp = (databaseUrl) => startAppWithAdmin(PORT, databaseUrl);
 
 /** p50/p95/p99 of one request shape, and the figure its answer counts. */
 async function time(cookie, url) {
@@ -59,7 +54,7 @@ async function seed(url) {
     const started = Date.now();
     await c.query(`
       insert into sales_people (name, email, staff_user_id)
-      select 'Bench Admin', '${STAFF.email}', id from staff_users where email = '${STAFF.email}'`);
+      select 'Bench Admin', '${benchAdmin.email}', id from staff_users where email = '${benchAdmin.email}'`);
     await c.query(`
       insert into sales_people (name, email, is_active)
       select 'Rep ' || i, 'rep' || i || '@roofbid.ca', i % 12 <> 0 from generate_series(1, 23) as i`);
@@ -193,7 +188,7 @@ async function main() {
     }
     app = startApp(dbUrl(name));
     await waitReady(PORT, app);
-    const cookie = await signIn(PORT, STAFF);
+    const cookie = await signIn(PORT, benchAdmin);
     const results = [];
     for (const [label, url, board] of await shapesFor(dbUrl(name), cookie)) {
       const r = await time(cookie, url);
