@@ -35,7 +35,6 @@ import { fulfilCheckout } from './modules/checkout/fulfilment.service.ts';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { estimateRoutes } from './modules/estimate/estimate.routes.ts';
-import { readEstimateTable } from './modules/estimate/estimate-table.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { listActiveFaqEntries } from './modules/faq/faq.queries.ts';
@@ -49,7 +48,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { publicReviewQuery } from '#shared/schemas/review.ts';
-import { createSiteRating, publicReviewPage } from './modules/reviews/reviews.service.ts';
+import { publicReviewPage } from './modules/reviews/reviews.service.ts';
 import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
 import { contractorPortalRoutes } from './modules/contractor-portal/contractor-portal.routes.ts';
 import { customerAuctionRoutes } from './modules/customer-auctions/customer-auctions.routes.ts';
@@ -158,7 +157,6 @@ export async function buildApp(deps: AppDeps) {
   await registerRateLimit(app, { db, clock, env, syncMs: deps.rateLimitSyncMs });
   const limits: RateLimits = { ...rateLimitsFor(env), ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
-  const siteRating = createSiteRating(db, clock, deps.referenceCacheMs ?? 5_000);
   const sessionDeps = { db, clock, secureCookies: env.production };
   registerAuth(app, { ...sessionDeps, appUrl: env.APP_URL, production: env.production });
 
@@ -204,7 +202,7 @@ export async function buildApp(deps: AppDeps) {
     businessTimeZone: env.BUSINESS_TIME_ZONE,
   });
   await app.register(pricingRoutes, { reference });
-  await app.register(estimateRoutes, { db, clock });
+  await app.register(estimateRoutes, { db, clock, reference });
   await app.register(leadRoutes, { db, clock, limits, reference });
   await app.register(couponRoutes, { db, clock, limits, reference });
   await app.register(reviewRoutes, {
@@ -212,7 +210,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     limits,
     storage: fileStorage,
-    siteRating,
+    siteRating: reference.siteRating,
   });
   await app.register(qrRoutes, { db, clock, appUrl: env.APP_URL, limits });
   await app.register(checkoutRoutes, { ...checkoutDeps, limits });
@@ -291,10 +289,10 @@ export async function buildApp(deps: AppDeps) {
       ...(pathname === '/get-quote'
         ? {
             dropdownOptions: await reference.dropdownOptions(),
-            estimateTable: await readEstimateTable(db),
+            estimateTable: await reference.estimateTable(),
           }
         : {}),
-      siteRating: await siteRating(),
+      siteRating: await reference.siteRating(),
       ...(pathname === '/reviews' ? { reviews: await firstReviewPage(request.query) } : {}),
       ...(env.DEMO_MODE
         ? { demoAccounts: { ...demoAccounts, contractor: demoContractorAccount } }

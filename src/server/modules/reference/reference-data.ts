@@ -1,9 +1,13 @@
 import type { PriceSettings } from '#shared/constants/pricing.ts';
+import type { EstimateTable } from '#shared/domain/roof-estimate.ts';
+import type { RatingSummary } from '#shared/schemas/review.ts';
 import type { DropdownOption } from '#shared/schemas/lead.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { listActiveDropdownOptions } from '../leads/leads.queries.ts';
+import { readEstimateTable } from '../estimate/estimate-table.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
+import { siteRatingSummary } from '../reviews/reviews.service.ts';
 
 // The dropdown categories a quote request is checked against (SPEC.md §5).
 const quoteFormCategories = new Set([
@@ -16,8 +20,8 @@ const quoteFormCategories = new Set([
 ]);
 
 /**
- * Prices and dropdown options, read on every quote request, coupon check and page load, change
- * a few times a year. Each instance keeps them for `ttlMs`: an admin's change shows at once on
+ * Prices, dropdown options, the estimate's cost table and the site's rating, read on every quote
+ * request, coupon check and page load, change a few times a year (the rating a few times a day). Each instance keeps them for `ttlMs`: an admin's change shows at once on
  * the instance that made it (invalidate) and within ttlMs on the others.
  */
 export type ReferenceData = {
@@ -26,6 +30,10 @@ export type ReferenceData = {
   dropdownOptions(): Promise<DropdownOption[]>;
   /** "category:value" of every active option of the quote form's categories. */
   optionValues(): Promise<Set<string>>;
+  /** The instant estimate's cost table (/get-quote's page data and its public route). */
+  estimateTable(): Promise<EstimateTable>;
+  /** The average and count of approved reviews, on every public page that states them. */
+  siteRating(): Promise<RatingSummary>;
   invalidate(): void;
 };
 
@@ -54,6 +62,8 @@ export function createReferenceData(db: Db, clock: Clock, ttlMs: number): Refere
             .map((option) => `${option.category}:${option.value}`),
         );
       }),
+    estimateTable: () => cached('estimate', () => readEstimateTable(db)),
+    siteRating: () => cached('site-rating', () => siteRatingSummary(db)),
     invalidate: () => cache.clear(),
   };
 }

@@ -140,16 +140,6 @@ export async function publicReviewPage(
 
 /**
  * The site's one rating figure (every approved review), read on every public page that states
- * it; each instance keeps it for `ttlMs`, so a moderation shows within that time.
+ * it; ReferenceData keeps it per instance for a few seconds, so a moderation shows within that.
  */
-export function createSiteRating(db: Db, clock: Clock, ttlMs: number) {
-  let cached: { until: number; value: Promise<RatingSummary> } | undefined;
-  return (): Promise<RatingSummary> => {
-    const now = clock.now().getTime();
-    if (cached && cached.until > now) return cached.value;
-    const value = siteRating(db).then(toSummary);
-    cached = { until: now + ttlMs, value };
-    value.catch(() => (cached = undefined));
-    return value;
-  };
-}
+export const siteRatingSummary = (db: Db): Promise<RatingSummary> => siteRating(db).then(toSummary);
