@@ -8,21 +8,14 @@
 // (default 1000000); BENCH_KEEP=1 keeps the seeded database (its name is printed) and
 // BENCH_REUSE=<name> measures an existing one. A measurement, not a test: it exits 0 when a target
 // is missed.
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import {
-  adminUrl,
-  benchAdmin,
-  dbUrl,
-  ensureBuild,
+  countRows,
   machineLine,
   passFail,
-  signIn,
-  startAppWithAdmin,
-  stopApp,
   timeGet,
-  waitReady,
   withClient,
+  withSeededApp,
   writeReadmeSection,
 } from './lib.mjs';
 
@@ -30,8 +23,6 @@ const VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const PORT = 5086;
 const TARGET_P95_MS = 100;
-
-const startApp = (databaseUrl) => startAppWithAdmin(PORT, databaseUrl);
 
 /** p50/p95/p99 of one range, and the visits its funnel starts with. */
 async function time(cookie, url) {
@@ -134,55 +125,31 @@ ${table}`,
 }
 
 async function main() {
-  ensureBuild();
-  const reuse = process.env.BENCH_REUSE;
-  const name = reuse ?? `roofbid_bench_analytics_${randomBytes(4).toString('hex')}`;
-  let app;
-  try {
-    if (!reuse) {
-      await withClient(adminUrl, (c) => c.query(`create database ${name}`));
-      // The app migrates the empty database and creates the admin; then it stops for the load.
-      app = startApp(dbUrl(name));
-      await waitReady(PORT, app);
-      await stopApp(app);
-      console.log(`Seeding ${VIEWS.toLocaleString()} page views into ${name}...`);
-      await seed(dbUrl(name));
-    }
-    app = startApp(dbUrl(name));
-    await waitReady(PORT, app);
-    const cookie = await signIn(PORT, benchAdmin);
-    // The first report counts every quarter hour not rolled up yet: after the seeding, the year.
-    const firstStarted = performance.now();
-    const first = await fetch(`http://127.0.0.1:${PORT}/api/admin/analytics`, {
-      headers: { cookie },
-    });
-    if (!first.ok) throw new Error(`first report: ${first.status}`);
-    const firstMs = performance.now() - firstStarted;
-    console.log(`first report (rolls up the page views seeded): ${firstMs.toFixed(0)} ms`);
-    const results = [];
-    for (const [label, url, target] of shapes()) {
-      const r = await time(cookie, url);
-      console.log(
-        `${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
-          (target
-            ? ` (target p95 ≤ ${TARGET_P95_MS} ms: ${passFail(r.p95 <= TARGET_P95_MS)})`
-            : ''),
-      );
-      results.push([label, url, target, r]);
-    }
-    const [{ count }] = await withClient(
-      dbUrl(name),
-      async (c) => (await c.query('select count(*)::int as count from page_views')).rows,
-    );
-    writeReadme(results, count, firstMs);
-  } finally {
-    if (app) await stopApp(app);
-    if (!reuse && !process.env.BENCH_KEEP) {
-      await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-    } else {
-      console.log(`Kept database ${name} (BENCH_REUSE=${name} to measure it again).`);
-    }
-  }
+  await withSeededApp(
+    { port: PORT, prefix: 'analytics', what: `${VIEWS.toLocaleString()} page views`, seed },
+    async ({ databaseUrl, cookie }) => {
+      // The first report counts every quarter hour not rolled up yet: after the seeding, the year.
+      const firstStarted = performance.now();
+      const first = await fetch(`http://127.0.0.1:${PORT}/api/admin/analytics`, {
+        headers: { cookie },
+      });
+      if (!first.ok) throw new Error(`first report: ${first.status}`);
+      const firstMs = performance.now() - firstStarted;
+      console.log(`first report (rolls up the page views seeded): ${firstMs.toFixed(0)} ms`);
+      const results = [];
+      for (const [label, url, target] of shapes()) {
+        const r = await time(cookie, url);
+        console.log(
+          `${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+            (target
+              ? ` (target p95 ≤ ${TARGET_P95_MS} ms: ${passFail(r.p95 <= TARGET_P95_MS)})`
+              : ''),
+        );
+        results.push([label, url, target, r]);
+      }
+      writeReadme(results, await countRows(databaseUrl, 'page_views'), firstMs);
+    },
+  );
 }
 
 main().catch((err) => {

@@ -6,21 +6,14 @@
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_LEADS (default
 // 1000000); BENCH_KEEP=1 keeps the seeded database (its name is printed) and BENCH_REUSE=<name>
 // measures an existing one. A measurement, not a test: it exits 0 when a target is missed.
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import {
-  adminUrl,
-  benchAdmin,
-  dbUrl,
-  ensureBuild,
+  countRows,
   machineLine,
   passFail,
-  signIn,
-  startAppWithAdmin,
-  stopApp,
   timeGet,
-  waitReady,
   withClient,
+  withSeededApp,
   writeReadmeSection,
 } from './lib.mjs';
 
@@ -29,8 +22,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const PORT = 5083;
 const TARGET_P95_MS = 50;
 const loadAtStart = os.loadavg()[0];
-
-const startApp = (databaseUrl) => startAppWithAdmin(PORT, databaseUrl);
 
 /** p50/p95/p99 of one request shape, and the figure its answer counts. */
 async function time(cookie, url) {
@@ -142,44 +133,20 @@ ${table}`,
 }
 
 async function main() {
-  ensureBuild();
-  const reuse = process.env.BENCH_REUSE;
-  const name = reuse ?? `roofbid_bench_leads_${randomBytes(4).toString('hex')}`;
-  let app;
-  try {
-    if (!reuse) {
-      await withClient(adminUrl, (c) => c.query(`create database ${name}`));
-      // The app migrates the empty database; then it stops while the bulk load runs.
-      app = startApp(dbUrl(name));
-      await waitReady(PORT, app);
-      await stopApp(app);
-      console.log(`Seeding ${LEADS.toLocaleString()} leads into ${name}...`);
-      await seed(dbUrl(name));
-    }
-    app = startApp(dbUrl(name));
-    await waitReady(PORT, app);
-    const cookie = await signIn(PORT, benchAdmin);
-    const results = [];
-    for (const [label, url] of shapes) {
-      const r = await time(cookie, url);
-      console.log(
-        `${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
-      );
-      results.push([label, url, r]);
-    }
-    const [{ count }] = await withClient(
-      dbUrl(name),
-      async (c) => (await c.query('select count(*)::int as count from contact_submissions')).rows,
-    );
-    writeReadme(results, count);
-  } finally {
-    if (app) await stopApp(app);
-    if (!reuse && !process.env.BENCH_KEEP) {
-      await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-    } else {
-      console.log(`Kept database ${name} (BENCH_REUSE=${name} to measure it again).`);
-    }
-  }
+  await withSeededApp(
+    { port: PORT, prefix: 'leads', what: `${LEADS.toLocaleString()} leads`, seed },
+    async ({ databaseUrl, cookie }) => {
+      const results = [];
+      for (const [label, url] of shapes) {
+        const r = await time(cookie, url);
+        console.log(
+          `${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
+        );
+        results.push([label, url, r]);
+      }
+      writeReadme(results, await countRows(databaseUrl, 'contact_submissions'));
+    },
+  );
 }
 
 main().catch((err) => {

@@ -185,3 +185,44 @@ export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
 }
+
+/**
+ * A benchmark on a seeded database, with the production build running on it and the bench
+ * admin signed in: `measure({ databaseUrl, cookie })`. A new database is migrated and the admin
+ * created by the app's first start, which then stops while `seed(databaseUrl)` bulk-loads it;
+ * it is dropped after unless BENCH_KEEP=1. BENCH_REUSE=<name> measures a kept one instead.
+ */
+export async function withSeededApp({ port, prefix, what, seed }, measure) {
+  ensureBuild();
+  const reuse = process.env.BENCH_REUSE;
+  const name = reuse ?? `roofbid_bench_${prefix}_${Math.random().toString(16).slice(2, 10)}`;
+  const databaseUrl = dbUrl(name);
+  let app;
+  try {
+    if (!reuse) {
+      await withClient(adminUrl, (c) => c.query(`create database ${name}`));
+      app = startAppWithAdmin(port, databaseUrl);
+      await waitReady(port, app);
+      await stopApp(app);
+      console.log(`Seeding ${what} into ${name}...`);
+      await seed(databaseUrl);
+    }
+    app = startAppWithAdmin(port, databaseUrl);
+    await waitReady(port, app);
+    await measure({ databaseUrl, cookie: await signIn(port, benchAdmin) });
+  } finally {
+    if (app) await stopApp(app);
+    if (!reuse && !process.env.BENCH_KEEP) {
+      await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    } else {
+      console.log(`Kept database ${name} (BENCH_REUSE=${name} to measure it again).`);
+    }
+  }
+}
+
+/** How many rows `table` holds (the figure a benchmark's README section states). */
+export const countRows = (databaseUrl, table) =>
+  withClient(
+    databaseUrl,
+    async (c) => (await c.query(`select count(*)::int as n from ${table}`)).rows[0].n,
+  );

@@ -8,21 +8,15 @@
 // (default 100000); BENCH_KEEP=1 keeps the seeded database (its name is printed) and
 // BENCH_REUSE=<name> measures an existing one. A measurement, not a test: it exits 0 when a target
 // is missed.
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import {
-  adminUrl,
   benchAdmin,
-  dbUrl,
-  ensureBuild,
+  countRows,
   machineLine,
   passFail,
-  signIn,
-  startAppWithAdmin,
-  stopApp,
   timeGet,
-  waitReady,
   withClient,
+  withSeededApp,
   writeReadmeSection,
 } from './lib.mjs';
 
@@ -30,8 +24,6 @@ const LEADS = Number(process.env.BENCH_PIPELINE_LEADS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const PORT = 5084;
 const TARGET_P95_MS = 50;
-
-const startApp = (databaseUrl) => startAppWithAdmin(PORT, databaseUrl);
 
 /** p50/p95/p99 of one request shape, and the figure its answer counts. */
 async function time(cookie, url) {
@@ -172,44 +164,20 @@ ${table}`,
 }
 
 async function main() {
-  ensureBuild();
-  const reuse = process.env.BENCH_REUSE;
-  const name = reuse ?? `roofbid_bench_pipeline_${randomBytes(4).toString('hex')}`;
-  let app;
-  try {
-    if (!reuse) {
-      await withClient(adminUrl, (c) => c.query(`create database ${name}`));
-      // The app migrates the empty database and creates the admin; then it stops for the load.
-      app = startApp(dbUrl(name));
-      await waitReady(PORT, app);
-      await stopApp(app);
-      console.log(`Seeding ${LEADS.toLocaleString()} pipeline leads into ${name}...`);
-      await seed(dbUrl(name));
-    }
-    app = startApp(dbUrl(name));
-    await waitReady(PORT, app);
-    const cookie = await signIn(PORT, benchAdmin);
-    const results = [];
-    for (const [label, url, board] of await shapesFor(dbUrl(name), cookie)) {
-      const r = await time(cookie, url);
-      console.log(
-        `${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
-      );
-      results.push([label, url, board, r]);
-    }
-    const [{ count }] = await withClient(
-      dbUrl(name),
-      async (c) => (await c.query('select count(*)::int as count from lead_pipeline')).rows,
-    );
-    writeReadme(results, count);
-  } finally {
-    if (app) await stopApp(app);
-    if (!reuse && !process.env.BENCH_KEEP) {
-      await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-    } else {
-      console.log(`Kept database ${name} (BENCH_REUSE=${name} to measure it again).`);
-    }
-  }
+  await withSeededApp(
+    { port: PORT, prefix: 'pipeline', what: `${LEADS.toLocaleString()} pipeline leads`, seed },
+    async ({ databaseUrl, cookie }) => {
+      const results = [];
+      for (const [label, url, board] of await shapesFor(databaseUrl, cookie)) {
+        const r = await time(cookie, url);
+        console.log(
+          `${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
+        );
+        results.push([label, url, board, r]);
+      }
+      writeReadme(results, await countRows(databaseUrl, 'lead_pipeline'));
+    },
+  );
 }
 
 main().catch((err) => {
