@@ -29,7 +29,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 50;
 const APP_PORT = 5081;
 const BARE_PORT = 5082;
-const TARGETS = { ratio: 0.8, p99Ms: 50 };
+// Issue #13: the app keeps ≥ 80% of the bare server's throughput, its p99 within 1.5× the bare one.
+const TARGETS = { ratio: 0.8, p99Factor: 1.5 };
 const loadAtStart = os.loadavg()[0];
 
 /** The real app, as deployed: behind a proxy (each request a different client address). */
@@ -139,6 +140,7 @@ function combine(results) {
 
 function writeReadme(bare, app) {
   const ratio = app.rps / bare.rps;
+  const p99Limit = TARGETS.p99Factor * bare.p99;
   writeReadmeSection(
     'contact-load',
     `## POST /api/contact under load (PostgreSQL)
@@ -153,19 +155,21 @@ npm run bench:contact
   slowest slice's.
 - **App**: the production build (\`NODE_ENV=production\`, pool of 10) behind a trusted proxy; each request
   is a new homeowner (own \`X-Forwarded-For\`, own \`Idempotency-Key\`), so it pays the full price:
-  validation, the rate-limit counter, the dropdown and price checks, and the INSERT.
+  validation, the rate-limit counter, the dropdown and price checks, and the INSERT. Requests that
+  arrive while earlier INSERTs are in flight share one INSERT and one commit (group commit,
+  \`src/server/db/write-batcher.ts\`); each is answered once its own row has committed.
 - **Bare**: Fastify + pg (pool of 10), the same INSERT and nothing else.
-- Targets: app/bare throughput ratio ≥ ${TARGETS.ratio}, app p99 ≤ ${TARGETS.p99Ms} ms.
+- Targets: app/bare throughput ratio ≥ ${TARGETS.ratio}, app p99 ≤ ${TARGETS.p99Factor} × bare p99.
 
 | server | req/s | p50 ms | p99 ms | non-2xx | errors |
 |---|---:|---:|---:|---:|---:|
 | bare INSERT | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.non2xx} | ${bare.errors} |
 | app POST /api/contact | ${app.rps.toFixed(0)} | ${app.p50} | ${app.p99} | ${app.non2xx} | ${app.errors} |
 
-- Ratio: **${ratio.toFixed(2)}** (${passFail(ratio >= TARGETS.ratio)}); app p99: **${app.p99} ms** (${passFail(app.p99 <= TARGETS.p99Ms)}).`,
+- Ratio: **${ratio.toFixed(2)}** (${passFail(ratio >= TARGETS.ratio)}); app p99: **${app.p99} ms** against ${p99Limit.toFixed(0)} ms (${passFail(app.p99 <= p99Limit)}).`,
   );
   console.log(
-    `bare ${bare.rps.toFixed(0)} req/s p99 ${bare.p99} ms | app ${app.rps.toFixed(0)} req/s p99 ${app.p99} ms | ratio ${ratio.toFixed(2)}`,
+    `bare ${bare.rps.toFixed(0)} req/s p99 ${bare.p99} ms | app ${app.rps.toFixed(0)} req/s p99 ${app.p99} ms (limit ${p99Limit.toFixed(0)}) | ratio ${ratio.toFixed(2)}`,
   );
 }
 

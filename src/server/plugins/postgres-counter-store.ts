@@ -13,11 +13,12 @@ export function postgresCounterStore(db: Db): CounterStore {
     async add(hits, now) {
       const rows = await queryRows<{ key: string; count: number; reset_at: Date | string }>(
         db,
+        // Three arrays rather than three parameters a key: a sync under load carries thousands
+        // of keys, and building that many parameters stalled the event loop.
         sql`insert into rate_limit_hits (key, count, reset_at)
-            values ${sql.join(
-              hits.map((h) => sql`(${h.key}, ${h.delta}, ${h.resetAt})`),
-              sql`, `,
-            )}
+            select * from unnest(${sql.param(hits.map((h) => h.key))}::text[],
+              ${sql.param(hits.map((h) => h.delta))}::integer[],
+              ${sql.param(hits.map((h) => h.resetAt))}::timestamptz[])
             on conflict (key) do update set
               count = case when rate_limit_hits.reset_at <= ${now} then excluded.count
                            else rate_limit_hits.count + excluded.count end,

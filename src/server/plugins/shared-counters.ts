@@ -30,6 +30,9 @@ type Window = { count: number; resetAt: number; windowMs: number; unsynced: numb
  */
 export class SharedCounters {
   private readonly windows = new Map<string, Window>();
+  /** The windows with hits not yet shared: a sync reads these, not every window. */
+  private readonly unsynced = new Map<string, Window>();
+  private prunedAt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private syncing: Promise<void> | undefined;
   private failing = false;
@@ -51,6 +54,7 @@ export class SharedCounters {
     }
     window.count += 1;
     window.unsynced += 1;
+    this.unsynced.set(key, window);
     this.schedule();
     return { current: window.count, ttl: window.resetAt - now };
   }
@@ -68,15 +72,17 @@ export class SharedCounters {
   async sync(): Promise<void> {
     if (this.syncing) await this.syncing;
     const now = this.clock.now();
-    const batch: CounterHits[] = [...this.windows]
-      .filter(([, window]) => window.unsynced > 0)
-      .map(([key, window]) => ({
+    const batch: CounterHits[] = [];
+    for (const [key, window] of this.unsynced) {
+      batch.push({
         key,
         delta: window.unsynced,
         windowMs: window.windowMs,
         resetAt: new Date(window.resetAt),
-      }));
-    for (const { key } of batch) this.windows.get(key)!.unsynced = 0;
+      });
+      window.unsynced = 0;
+    }
+    this.unsynced.clear();
     this.prune(now.getTime());
     if (batch.length === 0) return;
     this.syncing = this.write(batch, now).finally(() => {
@@ -103,7 +109,9 @@ export class SharedCounters {
       // Not lost: the hits go with the next sync. Meanwhile this instance limits on its own.
       for (const { key, delta } of batch) {
         const window = this.windows.get(key);
-        if (window) window.unsynced += delta;
+        if (!window) continue;
+        window.unsynced += delta;
+        this.unsynced.set(key, window);
       }
       // Once per outage, not once a second.
       if (!this.failing) {
@@ -117,7 +125,10 @@ export class SharedCounters {
     }
   }
 
+  /** Forgets finished windows, once a minute: under load there are many thousands of keys. */
   private prune(now: number) {
+    if (now - this.prunedAt < 60_000) return;
+    this.prunedAt = now;
     for (const [key, window] of this.windows) {
       if (window.resetAt <= now && window.unsynced === 0) this.windows.delete(key);
     }

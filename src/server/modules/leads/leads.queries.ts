@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { CONVERTED_LEAD_STATUS } from '#shared/domain/lead-conversion.ts';
 import { queryRows, type Db } from '../../db/client.ts';
+import { writeBatcher } from '../../db/write-batcher.ts';
 import { dropdownOptions } from '../../db/schema/content.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -66,65 +68,111 @@ export type QuoteRequestRow = {
   referralCode: string | null;
 };
 
+/** The quote request's columns, in the order of the INSERT and of each batch's arrays. */
+const quoteRequestKeys = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'date',
+  'country',
+  'province',
+  'postalCode',
+  'budget',
+  'projectType',
+  'roofMaterial',
+  'propertyType',
+  'roofAge',
+  'urgency',
+  'message',
+  'couponCode',
+  'finalPriceCents',
+  'projectCompletionDate',
+  'roofAreaSqFt',
+  'footprintSqFt',
+  'roofPitch',
+  'idempotencyKey',
+  'submittedAt',
+] as const satisfies readonly Exclude<keyof QuoteRequestRow, 'referralCode'>[];
+
+const column = (key: (typeof quoteRequestKeys)[number]) =>
+  sql.identifier(contactSubmissions[key].name);
+
+const createdLeadColumns = {
+  id: sql<string>`id`.as('id'),
+  finalPriceCents: sql<number>`final_price_cents`.as('final_price_cents'),
+};
+
 /**
- * The quote request INSERT, built once per database and reused with new values (a prepared
- * statement): building it anew took a quarter of the endpoint's CPU under load. The same
- * statement puts the new lead into the sales pipeline (pipeline-automation), so both commit
- * together without a transaction's extra round trips.
+ * The quote request INSERT, for a batch of requests (writeBatcher): each column arrives as one
+ * array and `unnest` makes the rows. It is built once per database and reused with new values
+ * (a prepared statement): building it anew took a quarter of the endpoint's CPU under load. The
+ * same statement puts the new leads into the sales pipeline (pipeline-automation), so both
+ * commit together without a transaction's extra round trips. Ids are the caller's, so each
+ * request finds its own row among those returned; a row an Idempotency-Key already has is
+ * skipped and returns nothing.
  */
 function prepareQuoteInsert(db: Db) {
-  const newLead = db.$with('new_lead').as(
-    db
-      .insert(contactSubmissions)
-      .values({
-        name: sql.placeholder('name'),
-        phone: sql.placeholder('phone'),
-        email: sql.placeholder('email'),
-        address: sql.placeholder('address'),
-        date: sql.placeholder('date'),
-        country: sql.placeholder('country'),
-        province: sql.placeholder('province'),
-        postalCode: sql.placeholder('postalCode'),
-        budget: sql.placeholder('budget'),
-        projectType: sql.placeholder('projectType'),
-        roofMaterial: sql.placeholder('roofMaterial'),
-        propertyType: sql.placeholder('propertyType'),
-        roofAge: sql.placeholder('roofAge'),
-        urgency: sql.placeholder('urgency'),
-        message: sql.placeholder('message'),
-        couponCode: sql.placeholder('couponCode'),
-        finalPriceCents: sql.placeholder('finalPriceCents'),
-        projectCompletionDate: sql.placeholder('projectCompletionDate'),
-        roofAreaSqFt: sql.placeholder('roofAreaSqFt'),
-        footprintSqFt: sql.placeholder('footprintSqFt'),
-        roofPitch: sql.placeholder('roofPitch'),
-        referredBySalesPersonId: referralOf(sql.placeholder('referralCode')),
-        idempotencyKey: sql.placeholder('idempotencyKey'),
-        submittedAt: sql.placeholder('submittedAt'),
-      })
-      .onConflictDoNothing()
-      .returning({
-        ...createdLead,
-        referredBySalesPersonId: contactSubmissions.referredBySalesPersonId,
-      }),
+  const columns = sql.join(quoteRequestKeys.map(column), sql`, `);
+  const arrays = sql.join(
+    quoteRequestKeys.map(
+      (key) => sql`${sql.placeholder(key)}::${sql.raw(contactSubmissions[key].getSQLType())}[]`,
+    ),
+    sql`, `,
   );
+  const newLead = db.$with('new_lead', createdLeadColumns).as(sql`
+    insert into ${contactSubmissions} (id, ${columns}, referred_by_sales_person_id)
+    select v.id, ${sql.join(
+      quoteRequestKeys.map((key) => sql`v.${column(key)}`),
+      sql`, `,
+    )}, ${referralOf(sql`v.referral_code`)}
+    from unnest(${sql.placeholder('id')}::uuid[], ${arrays}, ${sql.placeholder('referralCode')}::text[])
+      as v(id, ${columns}, referral_code)
+    on conflict do nothing
+    returning id, final_price_cents, referred_by_sales_person_id, submitted_at`);
   return db
-    .with(newLead, ...newQuotePipelineCtes(db, 'new_lead', sql.placeholder('submittedAt')))
+    .with(newLead, ...newQuotePipelineCtes(db, 'new_lead'))
     .select({ id: newLead.id, finalPriceCents: newLead.finalPriceCents })
     .from(newLead)
-    .prepare('insert_quote_request');
+    .prepare('insert_quote_requests');
 }
+
+type CreatedLead = { id: string; finalPriceCents: number };
 const preparedInserts = new WeakMap<Db, ReturnType<typeof prepareQuoteInsert>>();
 
-/** Inserts a lead; undefined when its Idempotency-Key already has one (see updateLeadOfVisit). */
-export async function insertLead(db: Db, lead: QuoteRequestRow) {
-  let insert = preparedInserts.get(db);
-  if (!insert) {
-    insert = prepareQuoteInsert(db);
-    preparedInserts.set(db, insert);
+/**
+ * Inserts quote requests in one statement; answers each one's new lead, in order, or undefined
+ * for one whose Idempotency-Key already has a lead (see updateLeadOfVisit).
+ */
+export async function insertLeads(db: Db, leads: QuoteRequestRow[]) {
+  let statement = preparedInserts.get(db);
+  if (!statement) {
+    statement = prepareQuoteInsert(db);
+    preparedInserts.set(db, statement);
   }
-  const [created] = await insert.execute(lead);
-  return created;
+  const ids = leads.map(() => randomUUID());
+  const values: Record<string, unknown[]> = { id: ids };
+  for (const key of quoteRequestKeys) values[key] = leads.map((lead) => lead[key]);
+  values.referralCode = leads.map((lead) => lead.referralCode);
+  const created = new Map<string, CreatedLead>();
+  for (const row of await statement.execute(values)) created.set(row.id, row);
+  return ids.map((id) => created.get(id));
+}
+
+// Quote requests sent at the same time share an INSERT and its commit (write-batcher.ts).
+const batchedInserts = new WeakMap<
+  Db,
+  (lead: QuoteRequestRow) => Promise<CreatedLead | undefined>
+>();
+
+/** Inserts a lead; undefined when its Idempotency-Key already has one (see updateLeadOfVisit). */
+export function insertLead(db: Db, lead: QuoteRequestRow) {
+  let insert = batchedInserts.get(db);
+  if (!insert) {
+    insert = writeBatcher((leads: QuoteRequestRow[]) => insertLeads(db, leads));
+    batchedInserts.set(db, insert);
+  }
+  return insert(lead);
 }
 
 /**

@@ -17,56 +17,63 @@ export const referralOf = (referralCode: SQL | Placeholder) =>
     where ${salesPeople.referralCode} = ${referralCode}::text and ${salesPeople.isActive})`;
 
 /**
- * Common table expressions that put a new quote request into the pipeline, in the statement that
- * inserts it (`newLeadCte` names that insert's CTE, returning `id` and
- * `referred_by_sales_person_id`): one statement, so the pipeline row commits with the lead and
- * POST /api/contact pays no extra round trip or transaction (it is benchmarked).
+ * Common table expressions that put new quote requests into the pipeline, in the statement that
+ * inserts them (`newLeadCte` names that insert's CTE, returning `id`,
+ * `referred_by_sales_person_id` and `submitted_at`): one statement, so the pipeline rows commit
+ * with the leads and POST /api/contact pays no extra round trip or transaction (it is
+ * benchmarked).
  *
- * The row goes to the first active status of the board (category active, by `order` desc, then
+ * Each row goes to the first active status of the board (category active, by `order` desc, then
  * newest: the board's order), assigned to the referring rep when they are active, else to the
- * active rep with the fewest open pipeline leads (ties: the longest on the team). No active
- * status or no active rep: no row. An audit row records each one.
+ * active rep with the fewest open pipeline leads (ties: the longest on the team). Several leads
+ * inserted together are dealt out in that order, the first to the least loaded, the second to
+ * the next. No active status or no active rep: no row. An audit row records each one.
  */
-export function newQuotePipelineCtes(db: Db, newLeadCte: string, at: SQL | Placeholder) {
+export function newQuotePipelineCtes(db: Db, newLeadCte: string) {
   const lead = sql.identifier(newLeadCte);
+  const reps = db.$with('pipeline_reps', { id: sql<string>`id` }).as(sql`
+    select sp.id,
+      row_number() over (order by (
+        -- Counted from the (rep, status) board index alone: an index-only scan, about 9 ms
+        -- for 66,000 open leads over 20 reps on PostgreSQL (a join to the statuses: 40 ms).
+        select count(*) from ${leadPipeline} lp
+        where lp.assigned_sales_person_id = sp.id
+          and lp.status_id = any(array(
+            select js.id from ${jobStatuses} js where js.category = 'active'))
+      ), sp.created_at, sp.id) - 1 as rank,
+      count(*) over () as reps
+    from ${salesPeople} sp
+    where sp.is_active`);
   const placed = db.$with('new_pipeline_lead', { id: sql<string>`id` }).as(sql`
     insert into ${leadPipeline} (contact_submission_id, assigned_sales_person_id, status_id,
       created_at, updated_at)
-    select l.id, rep.id, first_status.id, ${at}::timestamptz, ${at}::timestamptz
-    from ${lead} l
+    select l.id, coalesce(referrer.id, rep.id), first_status.id, l.submitted_at, l.submitted_at
+    from (
+      select n.id, n.submitted_at, n.referred_by_sales_person_id,
+        row_number() over (partition by n.referred_by_sales_person_id is null
+          order by n.submitted_at, n.id) - 1 as k
+      from ${lead} n
+    ) l
     cross join lateral (
       select s.id from ${jobStatuses} s
       where s.category = 'active' and s.is_active
       order by s."order" desc, s.created_at desc
       limit 1
     ) first_status
-    cross join lateral (
-      (select sp.id from ${salesPeople} sp
-        where sp.id = l.referred_by_sales_person_id and sp.is_active)
-      union all
-      (select sp.id from ${salesPeople} sp
-        where sp.is_active
-        -- Counted from the (rep, status) board index alone: an index-only scan, about 9 ms
-        -- for 66,000 open leads over 20 reps on PostgreSQL (a join to the statuses: 40 ms).
-        order by (
-          select count(*) from ${leadPipeline} lp
-          where lp.assigned_sales_person_id = sp.id
-            and lp.status_id = any(array(
-              select js.id from ${jobStatuses} js where js.category = 'active'))
-        ), sp.created_at, sp.id
-        limit 1)
-      limit 1
-    ) rep
+    left join ${salesPeople} referrer
+      on referrer.id = l.referred_by_sales_person_id and referrer.is_active
+    left join pipeline_reps rep on rep.rank = l.k % rep.reps
+    where coalesce(referrer.id, rep.id) is not null
     on conflict do nothing
-    returning id, contact_submission_id, assigned_sales_person_id, status_id`);
+    returning id, contact_submission_id, assigned_sales_person_id, status_id, created_at`);
   const audited = db.$with('new_pipeline_lead_audit', { id: sql<number>`id` }).as(sql`
     insert into ${auditLog} (actor_type, action, entity_type, entity_id, details, created_at)
     select 'system', ${PIPELINE_LEAD_CREATED}, 'lead_pipeline', p.id::text,
       jsonb_build_object('contactSubmissionId', p.contact_submission_id,
         'assignedSalesPersonId', p.assigned_sales_person_id, 'statusId', p.status_id,
         'by', 'quote_request'),
-      ${at}::timestamptz
+      p.created_at
     from new_pipeline_lead p
     returning id`);
-  return [placed, audited] as const;
+  return [reps, placed, audited] as const;
 }
