@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   registerUtf8Bodies(app);
   // Before any route: it notes each route as it is added (the document is built on request).
-  await registerOpenApi(app, { appUrl: env.APP_URL });
+  registerOpenApi(app, { appUrl: env.APP_URL, schemaController: zodCompilers });
   app.addHook('onClose', async () => {
     shuttingDown = true;
   });
@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps) {
   const sessionDeps = { db, clock, secureCookies: env.production };
   registerAuth(app, { ...sessionDeps, appUrl: env.APP_URL, production: env.production });
 
-  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(env, db, clock);
+  const paymentProvider = deps.paymentProvider ?? (await createPaymentProvider(env, db, clock));
   // Upload routes (the auction's completion form, reviews) receive it with receiveUpload().
   const fileStorage = deps.fileStorage ?? (await createFileStorage(env, db, app.log));
   const checkoutDeps: CheckoutDeps = {

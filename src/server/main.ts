@@ -9,7 +9,7 @@ import { demoHomeowner } from './db/demo-auctions.ts';
 import { demoAccounts } from './db/seed/demo.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { createConsoleMailer } from './integrations/email/console-mailer.ts';
-import { createSmtpMailer, mailDelivery } from './integrations/email/mailer.ts';
+import { mailDelivery } from './integrations/email/mailer.ts';
 import { startOutboxSender } from './jobs/outbox-sender.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { loggerOptions, wantsReadableLogs } from './logger.ts';
@@ -44,9 +44,10 @@ async function main() {
     emailQueued: () => wakeSender(),
   });
   const delivery = mailDelivery(env);
+  // nodemailer is loaded only by a server that sends over SMTP (a twentieth of a second).
   const mailer =
     delivery === 'smtp' && env.SMTP_URL
-      ? createSmtpMailer(env.SMTP_URL)
+      ? (await import('./integrations/email/smtp-mailer.ts')).createSmtpMailer(env.SMTP_URL)
       : delivery === 'console'
         ? createConsoleMailer()
         : undefined;

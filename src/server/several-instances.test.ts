@@ -13,7 +13,7 @@ import { orders } from './db/schema/orders.ts';
 import { incompletePaymentLeads, payments } from './db/schema/payments.ts';
 import { passwordResetRequests, rateLimitHits, sessions, staffUsers } from './db/schema/staff.ts';
 import { seedFaqEntries } from './db/seed/faq-entries.ts';
-import { createSmtpMailer } from './integrations/email/mailer.ts';
+import { createSmtpMailer } from './integrations/email/smtp-mailer.ts';
 import { createTestProvider } from './integrations/payments/test-provider.ts';
 import { startOutboxSender } from './jobs/outbox-sender.ts';
 import { startScheduler } from './jobs/scheduler.ts';

@@ -3,8 +3,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 
 /** The one database type services receive: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -68,6 +66,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
 }
 
 async function openPostgres(url: string, poolSize = 10) {
+  // Loaded only for PostgreSQL: `npm start` on the embedded database starts without them.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped idle connection must not take the process down.
   pool.on('error', () => {});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { Db } from './client.ts';
 import { contractors } from './schema/contractors.ts';
@@ -88,21 +88,34 @@ function firms(now: Date) {
  * duplicates nor resets staff edits); answers their ids by company name.
  */
 export async function seedDemoContractors(db: Db, now: Date) {
-  const ids = {} as Record<DemoContractorName, string>;
-  for (const firm of firms(now)) {
-    const [created] = await db
+  const wanted = firms(now);
+  const licences = wanted.map((firm) => firm.licenceNumber);
+  const existing = () =>
+    db
+      .select({ id: contractors.id, licenceNumber: contractors.licenceNumber })
+      .from(contractors)
+      .where(inArray(contractors.licenceNumber, licences));
+  // One look on every start; the inserts only when a firm is missing (the first start).
+  let found = await existing();
+  const missing = wanted.filter(
+    (firm) => !found.some((row) => row.licenceNumber === firm.licenceNumber),
+  );
+  if (missing.length > 0) {
+    await db
       .insert(contractors)
-      .values({ ...firm, serviceArea: ['AB'], vettedAt: new Date(now.getTime() - 180 * DAY) })
-      .onConflictDoNothing()
-      .returning({ id: contractors.id });
-    const id =
-      created?.id ??
-      (
-        await db
-          .select({ id: contractors.id })
-          .from(contractors)
-          .where(eq(contractors.licenceNumber, firm.licenceNumber))
-      )[0]?.id;
+      .values(
+        missing.map((firm) => ({
+          ...firm,
+          serviceArea: ['AB'],
+          vettedAt: new Date(now.getTime() - 180 * DAY),
+        })),
+      )
+      .onConflictDoNothing();
+    found = await existing();
+  }
+  const ids = {} as Record<DemoContractorName, string>;
+  for (const firm of wanted) {
+    const id = found.find((row) => row.licenceNumber === firm.licenceNumber)?.id;
     if (id) ids[firm.companyName] = id;
   }
   const [user] = await db

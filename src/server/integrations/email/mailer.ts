@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 export type OutgoingEmail = {
   from: string;
   to: string;
@@ -16,26 +14,6 @@ export type Mailer = {
   send(email: OutgoingEmail): Promise<{ messageId?: string }>;
   close(): void;
 };
-
-/** nodemailer over SMTP; `smtp://user:pass@host:587` or `smtps://...`. */
-export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    kind: 'smtp',
-    async send(email) {
-      const info = await transport.sendMail({
-        from: email.from,
-        to: email.to,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        messageId: email.messageId,
-      });
-      return { messageId: info.messageId };
-    },
-    close: () => transport.close(),
-  };
-}
 
 /**
  * How e-mail leaves the outbox: over SMTP when SMTP_URL is set; printed on the console outside

@@ -13,7 +13,7 @@ export const apiDocsRoutes: FastifyPluginAsync<{ production: boolean }> = async 
 ) => {
   const config = { access: production ? ('staff' as const) : ('public' as const) };
 
-  app.get('/api/openapi.json', { config }, async () => app.swagger());
+  app.get('/api/openapi.json', { config }, () => app.openApiDocument());
 
   app.get('/api/docs', { config }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(referencePage),
