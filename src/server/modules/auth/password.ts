@@ -1,5 +1,7 @@
+import type * as Argon2 from '@node-rs/argon2';
+
 // Loaded on first use, not at start-up (npm run bench:startup): most starts hash nothing.
-let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+let argon2: Promise<typeof Argon2> | undefined;
 const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 // @node-rs/argon2 defaults to argon2id (DECISIONS.md §2); its Algorithm const enum is not

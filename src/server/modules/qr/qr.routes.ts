@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type * as QrCodeModule from 'qrcode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { noControlCharacters } from '#shared/schemas/common.ts';
@@ -11,7 +12,7 @@ import { findLeadById } from '../leads/leads.queries.ts';
 import { createQrRenderer, QrBusyError } from './qr-renderer.ts';
 
 // Loaded with the first code drawn, not at start-up (npm run bench:startup).
-let qrcode: Promise<typeof import('qrcode')> | undefined;
+let qrcode: Promise<typeof QrCodeModule> | undefined;
 const loadQrCode = () => (qrcode ??= import('qrcode'));
 
 // SPEC.md §7: the generator's codes are 300x300. Larger sizes are for print; past 600 pixels
