@@ -266,6 +266,7 @@ export async function buildApp(deps: AppDeps) {
       db,
       clock,
       onPaid: (session) => fulfilCheckout(checkoutDeps, session),
+      limits,
     });
   }
 

@@ -101,6 +101,37 @@ describe('anonymous writes are limited', () => {
     expect(perAddress).toEqual([200, 200, 200, 429]);
   });
 
+  it('checkout cancels and the test checkout card form: per address', async () => {
+    const from = newAddress();
+    const cancels: number[] = [];
+    for (let i = 0; i <= defaultRateLimits.checkoutCancel.max; i++) {
+      cancels.push((await post(`/api/checkout-session/cs_test_${i}/cancel`, {}, from)).statusCode);
+    }
+    expect(cancels.slice(0, -1).every((s) => s !== 429)).toBe(true);
+    expect(cancels.at(-1)).toBe(429);
+    // Another address may still cancel.
+    expect(
+      (await post('/api/checkout-session/cs_test_x/cancel', {}, newAddress())).statusCode,
+    ).not.toBe(429);
+
+    const cardForm = (address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/test-checkout/cs_test_unknown',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=pay&card=4242424242424242&expiry=12%2F30&cvc=123&cardholder=Jane',
+        remoteAddress: address,
+      });
+    const card = newAddress();
+    const tries: number[] = [];
+    for (let i = 0; i <= defaultRateLimits.testCheckout.max; i++) {
+      tries.push((await cardForm(card)).statusCode);
+    }
+    // An unknown session is a closed checkout (410) until the address runs out of tries.
+    expect(tries.slice(0, -1).every((s) => s === 410)).toBe(true);
+    expect(tries.at(-1)).toBe(429);
+  });
+
   it('quote requests: a home show on one network is not cut off at 20, one e-mail is', async () => {
     const showFloor = newAddress();
     for (let i = 0; i < 30; i++) {

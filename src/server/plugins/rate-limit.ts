@@ -47,6 +47,10 @@ export const defaultRateLimits = {
   // Checkout sessions per address, and per lead from any address.
   checkout: { max: 60, windowMs: HOUR },
   checkoutLead: { max: 10, windowMs: HOUR },
+  // A checkout abandoned from its cancel page (each one writes the payment's end).
+  checkoutCancel: { max: 60, windowMs: HOUR },
+  // The built-in test checkout's card form (outside production, without Stripe).
+  testCheckout: { max: 30, windowMs: 10 * MINUTE },
   pageView: { max: 120, windowMs: MINUTE },
   // Anonymous and CPU-heavy: a rep generating and downloading codes needs a few a minute.
   qrCode: { max: 30, windowMs: MINUTE },

@@ -6,6 +6,7 @@ import {
 } from '#shared/schemas/checkout.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ProviderSession } from './provider.ts';
 import { renderCheckoutPage, renderClosedPage } from './test-checkout-page.ts';
 import { closeTestSession, findTestSession } from './test-checkout.queries.ts';
@@ -16,6 +17,7 @@ export type TestCheckoutDeps = {
   clock: Clock;
   /** What Stripe's webhook would trigger: fulfilment of the paid session. */
   onPaid: (session: ProviderSession) => Promise<unknown>;
+  limits: RateLimits;
 };
 
 const APPROVED = '4242424242424242';
@@ -70,7 +72,10 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<TestCheckoutDeps> = async
   // browser submitting the page always passes, since every field is plain text with a maxlength.
   app.post(
     '/test-checkout/:id',
-    { schema: { params: testCheckoutParams, body: testCheckoutForm } },
+    {
+      config: { rateLimit: limitBy(deps.limits, 'testCheckout') },
+      schema: { params: testCheckoutParams, body: testCheckoutForm },
+    },
     async (request, reply) => {
       const session = await findTestSession(deps.db, request.params.id);
       html(reply.header('cache-control', 'no-store'));

@@ -66,7 +66,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { limits: Rate
   app.post(
     '/api/checkout-session/:sessionId/cancel',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'checkoutCancel') },
       schema: {
         params: checkoutSessionParams,
         response: {
