@@ -200,6 +200,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     limits,
     businessTimeZone: env.BUSINESS_TIME_ZONE,
+    reference,
   });
   await app.register(pricingRoutes, { reference });
   await app.register(estimateRoutes, { db, clock, reference });

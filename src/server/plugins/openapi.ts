@@ -123,6 +123,12 @@ function transform(document: Parameters<typeof jsonSchemaTransform>[0]) {
   };
 }
 
+/** Where the API is served, and the compilers the app's routes were built with. */
+type OpenApiOptions = {
+  appUrl: string;
+  schemaController: FastifyServerOptions['schemaController'];
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The OpenAPI document of every route, built on its first request and kept. */
@@ -136,10 +142,7 @@ declare module 'fastify' {
  * which every start would pay: npm run bench:startup), hands it the same routes on an instance
  * of its own, and keeps what it builds.
  */
-export function registerOpenApi(
-  app: FastifyInstance,
-  options: { appUrl: string; schemaController: FastifyServerOptions['schemaController'] },
-) {
+export function registerOpenApi(app: FastifyInstance, options: OpenApiOptions) {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     // Fastify adds a HEAD route beside each GET; the reference lists the GET.
@@ -149,10 +152,7 @@ export function registerOpenApi(
   app.decorate('openApiDocument', () => (document ??= buildDocument(routes, options)));
 }
 
-async function buildDocument(
-  routes: RouteOptions[],
-  options: { appUrl: string; schemaController: FastifyServerOptions['schemaController'] },
-) {
+async function buildDocument(routes: RouteOptions[], options: OpenApiOptions) {
   const { default: swagger } = await import('@fastify/swagger');
   const reference = Fastify({ schemaController: options.schemaController });
   await reference.register(swagger, {

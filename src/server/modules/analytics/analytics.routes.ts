@@ -6,19 +6,14 @@ import {
   analyticsReport,
   pageViewInput,
 } from '#shared/schemas/analytics.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
 import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
 import { insertPageView, recordAnalyticsEvent } from './analytics.queries.ts';
-import { analyticsReportFor } from './analytics.service.ts';
+import { analyticsReportFor, type AnalyticsDeps } from './analytics.service.ts';
 
 /** First-party page_view events (SPEC.md §2); no third-party analytics script. */
-export const analyticsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  clock: Clock;
-  limits: RateLimits;
-  businessTimeZone: string;
-}> = async (app, deps) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<
+  AnalyticsDeps & { limits: RateLimits }
+> = async (app, deps) => {
   const { db, clock, limits } = deps;
   app.post(
     '/api/analytics/page-view',

@@ -7,8 +7,8 @@ import {
 import { dayIn, nextDay, zonedTime } from '../../business-time.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import type { ReferenceData } from '../reference/reference-data.ts';
 import { badRequest } from '../../errors.ts';
-import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import {
   eventCounts,
   leadsPerWeek,
@@ -18,7 +18,12 @@ import {
   type ReportRange,
 } from './analytics.queries.ts';
 
-export type AnalyticsDeps = { db: Db; clock: Clock; businessTimeZone: string };
+export type AnalyticsDeps = {
+  db: Db;
+  clock: Clock;
+  businessTimeZone: string;
+  reference: ReferenceData;
+};
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
@@ -78,7 +83,7 @@ export async function analyticsReportFor(
     leadsPerWeek(deps.db, range),
     revenuePerWeek(deps.db, range),
     eventCounts(deps.db, range),
-    readPriceSettings(deps.db),
+    deps.reference.prices(),
   ]);
 
   // SQL's buckets count from 1.

@@ -138,42 +138,41 @@ function prepareQuoteInsert(db: Db) {
 }
 
 type CreatedLead = { id: string; finalPriceCents: number };
-const preparedInserts = new WeakMap<Db, ReturnType<typeof prepareQuoteInsert>>();
 
 /**
- * Inserts quote requests in one statement; answers each one's new lead, in order, or undefined
- * for one whose Idempotency-Key already has a lead (see updateLeadOfVisit).
+ * The quote request INSERT of one database: `many` runs it for the leads given, `one` shares it
+ * with the leads sent at the same time (write-batcher.ts). Both answer each lead's new row, in
+ * order, or undefined for one whose Idempotency-Key already has a lead (see updateLeadOfVisit).
  */
-export async function insertLeads(db: Db, leads: QuoteRequestRow[]) {
-  let statement = preparedInserts.get(db);
-  if (!statement) {
-    statement = prepareQuoteInsert(db);
-    preparedInserts.set(db, statement);
+function quoteInsertsOf(db: Db) {
+  const statement = prepareQuoteInsert(db);
+  const many = async (leads: QuoteRequestRow[]) => {
+    const ids = leads.map(() => randomUUID());
+    const values: Record<string, unknown[]> = { id: ids };
+    for (const key of quoteRequestKeys) values[key] = leads.map((lead) => lead[key]);
+    values.referralCode = leads.map((lead) => lead.referralCode);
+    const created = new Map<string, CreatedLead>();
+    for (const row of await statement.execute(values)) created.set(row.id, row);
+    return ids.map((id) => created.get(id));
+  };
+  return { many, one: writeBatcher(many) };
+}
+const quoteInserts = new WeakMap<Db, ReturnType<typeof quoteInsertsOf>>();
+
+function quoteInsertsFor(db: Db) {
+  let inserts = quoteInserts.get(db);
+  if (!inserts) {
+    inserts = quoteInsertsOf(db);
+    quoteInserts.set(db, inserts);
   }
-  const ids = leads.map(() => randomUUID());
-  const values: Record<string, unknown[]> = { id: ids };
-  for (const key of quoteRequestKeys) values[key] = leads.map((lead) => lead[key]);
-  values.referralCode = leads.map((lead) => lead.referralCode);
-  const created = new Map<string, CreatedLead>();
-  for (const row of await statement.execute(values)) created.set(row.id, row);
-  return ids.map((id) => created.get(id));
+  return inserts;
 }
 
-// Quote requests sent at the same time share an INSERT and its commit (write-batcher.ts).
-const batchedInserts = new WeakMap<
-  Db,
-  (lead: QuoteRequestRow) => Promise<CreatedLead | undefined>
->();
+/** Inserts quote requests in one statement (tests; requests go through insertLead). */
+export const insertLeads = (db: Db, leads: QuoteRequestRow[]) => quoteInsertsFor(db).many(leads);
 
-/** Inserts a lead; undefined when its Idempotency-Key already has one (see updateLeadOfVisit). */
-export function insertLead(db: Db, lead: QuoteRequestRow) {
-  let insert = batchedInserts.get(db);
-  if (!insert) {
-    insert = writeBatcher((leads: QuoteRequestRow[]) => insertLeads(db, leads));
-    batchedInserts.set(db, insert);
-  }
-  return insert(lead);
-}
+/** Inserts a lead, with those sent at the same time; undefined when its key already has one. */
+export const insertLead = (db: Db, lead: QuoteRequestRow) => quoteInsertsFor(db).one(lead);
 
 /**
  * The lead this visit's Idempotency-Key created, updated with the visit's latest answers, price

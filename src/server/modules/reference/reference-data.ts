@@ -21,8 +21,9 @@ const quoteFormCategories = new Set([
 
 /**
  * Prices, dropdown options, the estimate's cost table and the site's rating, read on every quote
- * request, coupon check and page load, change a few times a year (the rating a few times a day). Each instance keeps them for `ttlMs`: an admin's change shows at once on
- * the instance that made it (invalidate) and within ttlMs on the others.
+ * request, coupon check and page load, change a few times a year (the rating a few times a
+ * day). Each instance keeps them for `ttlMs`: an admin's change shows at once on the instance
+ * that made it (invalidate) and within ttlMs on the others.
  */
 export type ReferenceData = {
   prices(): Promise<PriceSettings>;
