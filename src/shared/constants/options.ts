@@ -138,19 +138,6 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The auction's states (DECISIONS.md §4) in the words staff and homeowners read. */
-export const auctionStateLabels: Record<string, string> = {
-  published: 'Published, waiting for bids',
-  bidding: 'Bidding',
-  decision: 'Bids in, waiting for the homeowner',
-  revealed: 'Bidders revealed',
-  awarded: 'Awarded',
-  completed: 'Completed',
-  refunded: 'Reveal fee refunded',
-  closed: 'Closed without an award',
-  expired: 'Expired',
-};
-
 /**
  * What an abandoned checkout was going to charge (incomplete_payment_leads.selected_tier, as
  * the checkout records it: "standard", "payment offer", "coupon CODE").

@@ -24,9 +24,14 @@ export const auctionActions = {
   firstBid: { from: ['published'], to: 'bidding', by: ['contractor', 'staff'] },
   // The bidding window closed with bids in, or the fourth bid arrived.
   closeBidding: { from: ['bidding'], to: 'decision', by: ['system', 'contractor', 'staff'] },
-  // The bidding window closed without a bid (none came, or every bid was withdrawn): the
-  // publishing fee is refunded.
-  noBids: { from: ['published', 'bidding'], to: 'closed', by: ['system'] },
+  // No bid is left to decide on: the bidding window closed without one (none came, or every
+  // bid was withdrawn), staff closed a bidless auction early, or the last bidder withdrew after
+  // bidding closed. The publishing fee is refunded.
+  noBids: {
+    from: ['published', 'bidding', 'decision'],
+    to: 'closed',
+    by: ['system', 'staff', 'contractor'],
+  },
   reveal: { from: ['decision'], to: 'revealed', by: ['customer'] },
   decline: { from: ['decision', 'revealed'], to: 'closed', by: ['customer'] },
   award: { from: ['revealed'], to: 'awarded', by: ['customer'] },
@@ -53,17 +58,40 @@ export const biddingStates: readonly AuctionState[] = ['published', 'bidding'];
 /** States that end the auction: nothing more happens to it. */
 export const finalStates: readonly AuctionState[] = ['refunded', 'closed', 'expired'];
 
+/**
+ * The states in the words every screen uses, for homeowners and staff alike (a closed auction
+ * says why through standingLabel in order-standing.ts).
+ */
 export const auctionStateLabels: Record<AuctionState, string> = {
-  published: 'Published',
+  published: 'Published, waiting for bids',
   bidding: 'Bidding',
-  decision: 'Your decision',
+  decision: "Bids in, owner's decision",
   revealed: 'Bidders revealed',
   awarded: 'Awarded',
   expired: 'Expired',
-  completed: 'Completed',
-  refunded: 'Refunded',
+  completed: 'Completed, being checked',
+  refunded: 'Done, reveal fee refunded',
   closed: 'Closed',
 };
+
+/**
+ * What the owner has to do on an auction now, for the portal's auction switcher; null when
+ * nothing waits on the owner.
+ */
+export const ownerAttention: Record<AuctionState, string | null> = {
+  published: null,
+  bidding: null,
+  decision: 'Needs your decision',
+  revealed: 'Choose your contractor',
+  awarded: 'Send the completion form when the job is done',
+  expired: null,
+  completed: null,
+  refunded: null,
+  closed: null,
+};
+
+/** An anonymous bidder's name before the reveal: the bid's slot (1-4) as "Bidder A".."D". */
+export const bidderLabel = (slot: number) => `Bidder ${String.fromCharCode(64 + slot)}`;
 
 /** What the owner is told happens next, per state. */
 export const auctionNextStep: Record<AuctionState, string> = {

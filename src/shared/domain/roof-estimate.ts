@@ -196,3 +196,22 @@ export function rangePosition(amountCents: number, range: EstimateRange): RangeP
   if (amountCents > range.highCents) return 'above';
   return 'within';
 }
+
+/**
+ * The roof's size as the owner gave it, for contractors bidding on it: "Roof area 2,400 sq ft",
+ * or "House footprint 1,600 sq ft, pitch 6/12 (standard)"; null when the request gave none.
+ */
+export function roofSizeText(roof: {
+  roofAreaSqFt: number | null;
+  footprintSqFt: number | null;
+  pitch: string | null;
+}): string | null {
+  const sqFt = (n: number) => `${n.toLocaleString('en-CA')} sq ft`;
+  if (roof.roofAreaSqFt !== null) return `Roof area ${sqFt(roof.roofAreaSqFt)}`;
+  if (roof.footprintSqFt === null) return null;
+  const pitch =
+    roof.pitch && roof.pitch in roofPitchLabels
+      ? `, pitch ${roofPitchLabels[roof.pitch as RoofPitch]}`
+      : '';
+  return `House footprint ${sqFt(roof.footprintSqFt)}${pitch}`;
+}

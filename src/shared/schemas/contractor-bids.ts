@@ -117,6 +117,9 @@ export const contractorAuction = z.object({
   urgency: z.string(),
   city: z.nullable(z.string()),
   postalPrefix: z.nullable(z.string()),
+  /** The roof's size as the owner gave it (roofSizeText), or null when not given. */
+  roofSize: z.nullable(z.string()),
+  /** The owner's message; contact details masked until this contractor is awarded. */
   message: z.nullable(z.string()),
   publishedAt: z.nullable(z.string()),
   biddingClosesAt: z.nullable(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { orderFees } from './fees.ts';
 
 /** An order as the customer sees it (SPEC.md §3, client-side shapes). orderData is a JSON string. */
 export const customerOrder = z.object({
@@ -13,6 +14,9 @@ export const customerOrder = z.object({
   paymentMethod: z.string(),
   orderData: z.string(),
   auctionState: z.nullable(z.string()),
+  /** Where the order stands in words (standingLabel), the same on every screen. */
+  standing: z.string(),
+  fees: orderFees,
   bidCount: z.number(),
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
@@ -30,7 +34,12 @@ export const customerBid = z.object({
   amountCents: z.number(),
   awarded: z.boolean(),
   created_at: z.string(),
-  organization: z.object({ name: z.string(), average_rating: z.number() }),
+  /** The average of approved reviews, null with none; never an invented figure. */
+  organization: z.object({
+    name: z.string(),
+    average_rating: z.nullable(z.number()),
+    review_count: z.number(),
+  }),
   description: z.nullable(z.string()),
   yearsInBusiness: z.nullable(z.number()),
   insuredAmountCents: z.number(),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { auctionStates } from '../domain/auction.ts';
 import { rangePositions } from '../domain/roof-estimate.ts';
 import { optionalText } from './common.ts';
+import { orderFees } from './fees.ts';
 import { bidTerms } from './contractor-bids.ts';
 
 /**
@@ -17,8 +18,13 @@ export const customerAuctionSummary = z.object({
   id: z.string(),
   orderNumber: z.string(),
   state,
+  /** The state in words (standingLabel in #shared/domain/order-standing.ts). */
   stateLabel: z.string(),
+  /** What waits on the owner now (ownerAttention), for the auction switcher; null: nothing. */
+  attention: z.nullable(z.string()),
   currency: z.string(),
+  /** The publishing and reveal fees with their amounts and dates. */
+  fees: orderFees,
   publishedAt: z.nullable(z.string()),
   biddingClosesAt: z.nullable(z.string()),
   awardDeadlineAt: z.nullable(z.string()),
@@ -35,12 +41,20 @@ export const comparedBid = z.object({
   /** "Bidder A".. before the reveal; the company name after it. */
   label: z.string(),
   ...bidTerms,
+  /** The average of the contractor's approved reviews; null with none ("No reviews yet"). */
   rating: z.nullable(z.number()),
+  reviewCount: z.number(),
   yearsInBusiness: z.nullable(z.number()),
   insuredAmountCents: z.nullable(z.number()),
   bonded: z.nullable(z.boolean()),
   licensed: z.nullable(z.boolean()),
   awarded: z.boolean(),
+  /**
+   * Whether the owner may award this bid: false when its contractor can no longer bid
+   * (suspended, licence or insurance lapsed), with the reason in words.
+   */
+  awardable: z.boolean(),
+  notAwardableReason: z.nullable(z.string()),
   /**
    * Where the bid falls against the typical range for this roof (the instant estimate, issue
    * #12); null when the request gave no size, or "Not sure" as its material.

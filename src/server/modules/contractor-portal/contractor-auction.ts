@@ -1,5 +1,6 @@
 import type { AuctionState } from '#shared/domain/auction.ts';
 import { optionText } from '#shared/constants/options.ts';
+import { roofSizeText } from '#shared/domain/roof-estimate.ts';
 import type {
   ContractorAuction,
   ContractorBid,
@@ -59,6 +60,11 @@ export function auctionAnswer(row: AuctionRow): ContractorAuction {
     urgency: optionText('urgency', data.urgency),
     city: cityOf(row.leadAddress ?? data.address),
     postalPrefix: order.postalCode?.slice(0, 3) ?? null,
+    roofSize: roofSizeText({
+      roofAreaSqFt: row.roofAreaSqFt,
+      footprintSqFt: row.footprintSqFt,
+      pitch: row.roofPitch,
+    }),
     message: message ? maskContact(message) : null,
     publishedAt: order.publishedAt?.toISOString() ?? null,
     biddingClosesAt: order.biddingClosesAt?.toISOString() ?? null,

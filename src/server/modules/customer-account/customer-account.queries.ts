@@ -17,6 +17,7 @@ export function listCustomerOrders(db: Db, customerId: string) {
       orderData: orders.orderData,
       auctionState: orders.auctionState,
       revealedAt: orders.revealedAt,
+      paidAt: orders.paidAt,
       awardedBidId: orders.awardedBidId,
       bidCount: count(sellerBids.id),
     })

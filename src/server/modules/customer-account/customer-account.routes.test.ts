@@ -104,8 +104,8 @@ describe('the customer portal data', () => {
 
     const before = await bids();
     expect(before.map((b: { organization: { name: string } }) => b.organization.name)).toEqual([
-      'Contractor A',
-      'Contractor B',
+      'Bidder A',
+      'Bidder B',
     ]);
     expect(before[0]).toMatchObject({
       amount: '$12,500.00',
@@ -113,7 +113,9 @@ describe('the customer portal data', () => {
       orderNumber: order.orderNumber,
       revealed: false,
       awarded: false,
-      organization: { average_rating: 4.8 },
+      // A bid typed in without a contractor record has no approved reviews: no figure is shown,
+      // whatever star rating was typed with it.
+      organization: { average_rating: null, review_count: 0 },
       insuredAmountCents: 200_000_000,
       yearsInBusiness: 12,
     });

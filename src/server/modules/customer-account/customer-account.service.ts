@@ -1,11 +1,17 @@
 import { gstIncludedCents } from '#shared/domain/gst.ts';
+import { bidderLabel, type AuctionState } from '#shared/domain/auction.ts';
 import { centsToAmount, formatMoney } from '#shared/domain/money.ts';
+import { noFees, standingLabel } from '#shared/domain/order-standing.ts';
+import { orderStatusLabels } from '#shared/constants/options.ts';
 import type { CustomerBid, CustomerOrder } from '#shared/schemas/customer-account.ts';
 import type { Db } from '../../db/client.ts';
+import { feesOfOrders } from '../orders/order-fees.queries.ts';
+import { contractorRatings } from '../reviews/reviews.queries.ts';
 import { listBidsForOrders, listCustomerOrders } from './customer-account.queries.ts';
 
 export async function customerOrders(db: Db, customerId: string): Promise<CustomerOrder[]> {
   const rows = await listCustomerOrders(db, customerId);
+  const fees = await feesOfOrders(db, rows);
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.orderNumber,
@@ -18,19 +24,35 @@ export async function customerOrders(db: Db, customerId: string): Promise<Custom
     // SPEC.md §3: the client receives orderData as a JSON string.
     orderData: JSON.stringify(row.orderData),
     auctionState: row.auctionState,
+    standing: standingLabel(
+      row.auctionState as AuctionState | null,
+      fees.get(row.id) ?? noFees,
+      orderStatusLabels[row.status],
+    ),
+    fees: fees.get(row.id) ?? noFees,
     bidCount: Number(row.bidCount),
   }));
 }
 
 /**
  * The bids on a customer's own orders. Until the reveal fee is paid a contractor is
- * "Contractor A", "B", ... by slot: the homeowner compares facts, not names (DECISIONS.md §4).
+ * "Bidder A", "B", ... by slot: the homeowner compares facts, not names (DECISIONS.md §4).
+ * Ratings are the contractor's approved reviews, with their count; none is invented.
  */
 export async function customerBids(db: Db, customerId: string): Promise<CustomerBid[]> {
   const orders = await listCustomerOrders(db, customerId);
   const byId = new Map(orders.map((order) => [order.id, order]));
   const bids = await listBidsForOrders(db, [...byId.keys()]);
+  const ratings = new Map(
+    (
+      await contractorRatings(
+        db,
+        bids.flatMap((bid) => (bid.contractorId ? [bid.contractorId] : [])),
+      )
+    ).map((r) => [r.key, r]),
+  );
   return bids.map((bid) => {
+    const rating = bid.contractorId ? ratings.get(bid.contractorId) : undefined;
     const order = byId.get(bid.orderId)!;
     const revealed = Boolean(order.revealedAt);
     return {
@@ -42,8 +64,9 @@ export async function customerBids(db: Db, customerId: string): Promise<Customer
       awarded: order.awardedBidId === bid.id,
       created_at: bid.createdAt.toISOString(),
       organization: {
-        name: revealed ? bid.sellerName : `Contractor ${String.fromCharCode(64 + bid.slot)}`,
-        average_rating: Number(bid.starRating),
+        name: revealed ? bid.sellerName : bidderLabel(bid.slot),
+        average_rating: rating?.average == null ? null : Number(rating.average),
+        review_count: Number(rating?.count ?? 0),
       },
       description: bid.description,
       yearsInBusiness: bid.yearsInBusiness,

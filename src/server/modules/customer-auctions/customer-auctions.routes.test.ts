@@ -52,7 +52,8 @@ describe('the owner sees their auctions', () => {
       expect.objectContaining({
         id: order.id,
         state: 'decision',
-        stateLabel: 'Your decision',
+        stateLabel: "Bids in, owner's decision",
+        attention: 'Needs your decision',
         bidCount: 3,
         lowestBidCents: 1_000_000,
         highestBidCents: 1_200_000,

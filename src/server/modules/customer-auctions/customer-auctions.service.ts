@@ -1,9 +1,17 @@
 import {
   auctionNextStep,
-  auctionStateLabels,
+  bidderLabel,
   canTake,
+  ownerAttention,
   type AuctionState,
 } from '#shared/domain/auction.ts';
+import { blockForOwner, eligibilityBlock } from '#shared/domain/contractor-eligibility.ts';
+import {
+  closedNextStep,
+  noFees,
+  standingLabel,
+  type OrderFees,
+} from '#shared/domain/order-standing.ts';
 import { estimateRange, rangePosition, type EstimateRange } from '#shared/domain/roof-estimate.ts';
 import type {
   ComparedBid,
@@ -14,6 +22,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { auctionTimeline } from '../auctions/auction-events.queries.ts';
 import { readEstimateTable } from '../estimate/estimate-table.ts';
+import { feesOfOrders } from '../orders/order-fees.queries.ts';
+import { contractorRatings } from '../reviews/reviews.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import {
   findOwnerAuction,
@@ -48,14 +58,17 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 function summary(
   order: AuctionRow,
   bids: { count: number; lowest: number | null; highest: number | null },
+  fees: OrderFees,
 ): CustomerAuctionSummary {
   const state = order.auctionState!;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
     state,
-    stateLabel: auctionStateLabels[state],
+    stateLabel: standingLabel(state, fees),
+    attention: ownerAttention[state],
     currency: order.currency,
+    fees,
     publishedAt: iso(order.publishedAt),
     biddingClosesAt: iso(order.biddingClosesAt),
     awardDeadlineAt: iso(order.awardDeadlineAt),
@@ -67,8 +80,16 @@ function summary(
 
 export async function ownerAuctions(db: Db, customerId: string) {
   const rows = await listOwnerAuctions(db, customerId);
+  const fees = await feesOfOrders(
+    db,
+    rows.map((row) => row.order),
+  );
   return rows.map((row) =>
-    summary(row.order, { count: Number(row.bidCount), lowest: row.lowest, highest: row.highest }),
+    summary(
+      row.order,
+      { count: Number(row.bidCount), lowest: row.lowest, highest: row.highest },
+      fees.get(row.order.id) ?? noFees,
+    ),
   );
 }
 
@@ -86,23 +107,24 @@ type BidWithContractor = Awaited<ReturnType<typeof listAuctionBids>>[number];
  * company's facts; a bid staff typed in without one keeps what staff entered. Identity and
  * contacts only once revealed.
  */
+type Rating = { average: number | null; count: number };
+const noReviews: Rating = { average: null, count: 0 };
+
 function comparedBid(
   { bid, contractor }: BidWithContractor,
-  index: number,
   revealed: boolean,
   awardedBidId: string | null,
   today: string,
   estimate: EstimateRange | null,
+  rating: Rating,
 ): ComparedBid {
   const licensed = contractor
-    ? contractor.licenceExpiresOn === null || contractor.licenceExpiresOn >= today
+    ? contractor.licenceExpiresOn !== null && contractor.licenceExpiresOn >= today
     : bid.validLicense;
-  const rating = contractor?.averageRating ?? bid.starRating;
+  const block = contractor ? eligibilityBlock(contractor, today) : undefined;
   return {
     id: bid.id,
-    label: revealed
-      ? (contractor?.companyName ?? bid.sellerName)
-      : `Bidder ${String.fromCharCode(65 + index)}`,
+    label: revealed ? (contractor?.companyName ?? bid.sellerName) : bidderLabel(bid.slot),
     amountCents: Number(bid.bidAmountCents),
     tearOffLayers: bid.tearOffLayers,
     underlayment: bid.underlayment,
@@ -113,12 +135,15 @@ function comparedBid(
     earliestStartDate: bid.earliestStartDate,
     durationDays: bid.durationDays,
     notes: bid.description,
-    rating: rating === null ? null : Number(rating),
+    rating: rating.average,
+    reviewCount: rating.count,
     yearsInBusiness: contractor?.yearsInBusiness ?? bid.yearsInBusiness,
     insuredAmountCents: Number(contractor?.insuredAmountCents ?? bid.insuredAmountCents),
     bonded: contractor?.bonded ?? bid.bonded,
     licensed,
     awarded: awardedBidId === bid.id,
+    awardable: !block,
+    notAwardableReason: block ? blockForOwner[block] : null,
     estimatePosition: estimate && rangePosition(Number(bid.bidAmountCents), estimate),
     companyName: revealed ? (contractor?.companyName ?? bid.sellerName) : null,
     licenceNumber: revealed ? (contractor?.licenceNumber ?? null) : null,
@@ -143,6 +168,21 @@ async function auctionEstimate(db: Db, order: AuctionRow): Promise<EstimateRange
   );
 }
 
+/**
+ * Each bidder's average and count over approved reviews (the figures /reviews shows), read when
+ * the comparison is: a review staff approve counts at once.
+ */
+async function ratingsOf(db: Db, rows: BidWithContractor[]) {
+  const ids = rows.flatMap((row) => (row.contractor ? [row.contractor.id] : []));
+  const found = await contractorRatings(db, ids);
+  return new Map<string, Rating>(
+    found.map((r) => [
+      r.key,
+      { average: r.average === null ? null : Number(r.average), count: Number(r.count) },
+    ]),
+  );
+}
+
 export async function ownerAuctionDetail(
   db: Db,
   customerId: string,
@@ -152,26 +192,40 @@ export async function ownerAuctionDetail(
   const order = await ownAuctionOr404(db, customerId, orderId);
   const state = order.auctionState!;
   const revealed = isRevealed(state);
-  const [rows, events, prices, estimate] = await Promise.all([
+  const [rows, events, prices, estimate, fees] = await Promise.all([
     listAuctionBids(db, order.id),
     auctionTimeline(db, order.id),
     readPriceSettings(db),
     auctionEstimate(db, order),
+    feesOfOrders(db, [order]),
   ]);
+  const ratings = await ratingsOf(db, rows);
   const today = now.toISOString().slice(0, 10);
-  const bids = rows.map((row, index) =>
-    comparedBid(row, index, revealed, order.awardedBidId, today, estimate),
+  const bids = rows.map((row) =>
+    comparedBid(
+      row,
+      revealed,
+      order.awardedBidId,
+      today,
+      estimate,
+      (row.contractor && ratings.get(row.contractor.id)) || noReviews,
+    ),
   );
   const amounts = bids.map((bid) => bid.amountCents);
   const pastDeadline = order.awardDeadlineAt !== null && now > order.awardDeadlineAt;
+  const orderFees = fees.get(order.id) ?? noFees;
   return {
-    ...summary(order, {
-      count: bids.length,
-      lowest: amounts.length ? Math.min(...amounts) : null,
-      highest: amounts.length ? Math.max(...amounts) : null,
-    }),
+    ...summary(
+      order,
+      {
+        count: bids.length,
+        lowest: amounts.length ? Math.min(...amounts) : null,
+        highest: amounts.length ? Math.max(...amounts) : null,
+      },
+      orderFees,
+    ),
     revealed,
-    nextStep: auctionNextStep[state],
+    nextStep: state === 'closed' ? closedNextStep(orderFees) : auctionNextStep[state],
     revealFeeCents: prices.revealFeeCents,
     estimate,
     timeline: events.map((event) => ({

@@ -1,3 +1,4 @@
+import { auctionStateLabels } from '#shared/domain/auction.ts';
 import { useState, type ReactNode } from 'react';
 import type { AdminAuctionDetail } from '#shared/schemas/admin/auctions.ts';
 import { formatMoney } from '#shared/domain/money.ts';
@@ -18,7 +19,6 @@ import { toastFailure } from '../../../lib/form-errors.ts';
 import { useAuctionAction, useAuctionDetail } from '../api/auctions.ts';
 import {
   actorLabels,
-  adminStateLabels,
   eventLabels,
   paymentPurposeLabels,
   stateVariant,
@@ -124,7 +124,7 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={stateVariant[auction.state]}>{adminStateLabels[auction.state]}</Badge>
+        <Badge variant={stateVariant[auction.state]}>{auctionStateLabels[auction.state]}</Badge>
         {auction.revealRefund === 'failed' && <Badge variant="danger">Refund failed</Badge>}
       </div>
       {refundText && (

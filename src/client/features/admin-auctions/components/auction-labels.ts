@@ -1,18 +1,5 @@
 import type { AuctionState } from '#shared/domain/auction.ts';
 
-/** Staff's names for the states (the owner's own wording is in auctionStateLabels). */
-export const adminStateLabels: Record<AuctionState, string> = {
-  published: 'Published',
-  bidding: 'Bidding',
-  decision: 'Owner deciding',
-  revealed: 'Bidders revealed',
-  awarded: 'Awarded',
-  completed: 'Completed',
-  refunded: 'Refunded',
-  closed: 'Closed',
-  expired: 'Expired',
-};
-
 /** The order of the chips: the lifecycle, then the side exits. */
 export const chipOrder: AuctionState[] = [
   'published',

@@ -1,7 +1,8 @@
+import { auctionStateLabels } from '#shared/domain/auction.ts';
 import type { AuctionState } from '#shared/domain/auction.ts';
 import type { AuctionStateCounts } from '#shared/schemas/admin/auctions.ts';
 import { cn } from '../../../lib/cn.ts';
-import { adminStateLabels, chipOrder } from './auction-labels.ts';
+import { chipOrder } from './auction-labels.ts';
 
 /** One toggle per state with its count under the other filters, and "All". */
 export function AuctionStateChips({
@@ -42,7 +43,7 @@ export function AuctionStateChips({
   return (
     <ul aria-label="Auctions by state" className="flex flex-wrap gap-2">
       {chip('', 'All', total)}
-      {chipOrder.map((state) => chip(state, adminStateLabels[state], counts?.[state]))}
+      {chipOrder.map((state) => chip(state, auctionStateLabels[state], counts?.[state]))}
     </ul>
   );
 }

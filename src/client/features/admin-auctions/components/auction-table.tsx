@@ -1,9 +1,10 @@
+import { auctionStateLabels } from '#shared/domain/auction.ts';
 import type { AdminAuctionRow } from '#shared/schemas/admin/auctions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/date-time.ts';
-import { adminStateLabels, stateVariant } from './auction-labels.ts';
+import { stateVariant } from './auction-labels.ts';
 
 /** One row per auction: number, state, owner, place, bids and its dates. */
 export function AuctionTable({
@@ -39,7 +40,7 @@ export function AuctionTable({
             <Td>
               <div className="flex flex-wrap gap-1">
                 <Badge variant={stateVariant[auction.state]}>
-                  {adminStateLabels[auction.state]}
+                  {auctionStateLabels[auction.state]}
                 </Badge>
                 {auction.refundFailed && <Badge variant="danger">Refund failed</Badge>}
               </div>

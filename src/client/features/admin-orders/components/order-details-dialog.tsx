@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { auctionStateLabels, codeInWords, optionLabel } from '#shared/constants/options.ts';
+import { codeInWords, optionLabel } from '#shared/constants/options.ts';
+import { auctionStateLabels, auctionStates, type AuctionState } from '#shared/domain/auction.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { AdminOrderDetail } from '#shared/schemas/admin/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -55,7 +56,9 @@ function OrderSummary({ order }: { order: AdminOrderDetail }) {
       <Detail label="Urgency">{optionLabel('urgency', order.urgency)}</Detail>
       {order.auctionState && (
         <Detail label="Auction">
-          {auctionStateLabels[order.auctionState] ?? codeInWords(order.auctionState)}
+          {(auctionStates as readonly string[]).includes(order.auctionState)
+            ? auctionStateLabels[order.auctionState as AuctionState]
+            : codeInWords(order.auctionState)}
         </Detail>
       )}
       <Detail label="Message" className="sm:col-span-2">

@@ -2,6 +2,7 @@ import { BadgeCheck, ShieldCheck, Star } from 'lucide-react';
 import { yearsInBusinessText } from '#shared/constants/options.ts';
 import type { CustomerBid } from '#shared/schemas/customer-account.ts';
 import { formatMoney } from '#shared/domain/money.ts';
+import { ratingText } from '#shared/domain/rating.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 /** One bid as the homeowner compares it: facts first; the name only after the reveal. */
@@ -16,7 +17,7 @@ export function BidCard({ bid }: { bid: CustomerBid }) {
           <h4 className="font-semibold">{bid.organization.name}</h4>
           <p className="flex items-center gap-1 text-sm text-muted">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            {bid.organization.average_rating.toFixed(1)} rating ·{' '}
+            {ratingText(bid.organization.average_rating, bid.organization.review_count)} ·{' '}
             {yearsInBusinessText(bid.yearsInBusiness)}
           </p>
         </div>

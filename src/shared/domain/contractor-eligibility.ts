@@ -1,0 +1,39 @@
+/**
+ * Who may bid, and so who may be awarded (DECISIONS.md §4): an active contractor whose licence
+ * and insurance have not lapsed. A missing expiry date counts as lapsed: staff must record one.
+ * The server's SQL twin is canBidSql (src/server/modules/auctions/service-area.ts).
+ */
+export type EligibilityBlock = 'suspended' | 'licence_expired' | 'insurance_expired';
+
+export type EligibilityFacts = {
+  isActive: boolean;
+  licenceExpiresOn: string | null;
+  insuranceExpiresOn: string | null;
+};
+
+/** Why this contractor may not bid or be awarded on `today` (YYYY-MM-DD), or undefined. */
+export function eligibilityBlock(
+  contractor: EligibilityFacts,
+  today: string,
+): EligibilityBlock | undefined {
+  if (!contractor.isActive) return 'suspended';
+  if (!contractor.licenceExpiresOn || contractor.licenceExpiresOn < today) return 'licence_expired';
+  if (!contractor.insuranceExpiresOn || contractor.insuranceExpiresOn < today)
+    return 'insurance_expired';
+  return undefined;
+}
+
+/** What the contractor itself is told (the portal's banner, a refused bid). */
+export const blockForContractor: Record<EligibilityBlock, string> = {
+  suspended: 'Your company is suspended; contact RoofBid to bid again.',
+  licence_expired: 'Your licence has expired; send RoofBid the renewed licence to bid again.',
+  insurance_expired:
+    'Your insurance has expired; send RoofBid the renewed certificate to bid again.',
+};
+
+/** What the homeowner is told beside that bidder's bid, and when an award is refused. */
+export const blockForOwner: Record<EligibilityBlock, string> = {
+  suspended: 'This bidder is suspended from RoofBid and cannot be awarded the job.',
+  licence_expired: "This bidder's licence has expired: it cannot be awarded the job.",
+  insurance_expired: "This bidder's insurance has expired: it cannot be awarded the job.",
+};
