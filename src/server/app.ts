@@ -228,13 +228,7 @@ export async function buildApp(deps: AppDeps) {
     email: checkoutDeps.email,
     emailQueued: checkoutDeps.emailQueued,
   });
-  await app.register(contractorPortalRoutes, {
-    db,
-    clock,
-    appUrl: env.APP_URL,
-    email: checkoutDeps.email,
-    emailQueued: checkoutDeps.emailQueued,
-  });
+  await app.register(contractorPortalRoutes, checkoutDeps);
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });
   await app.register(adminAuctionRoutes, checkoutDeps);
   await app.register(adminContentRoutes, { db, clock, reference });

@@ -1,4 +1,3 @@
-import { formatMoney } from '#shared/domain/money.ts';
 import type { Db } from '../db/client.ts';
 import {
   auctionBidders,
@@ -12,6 +11,7 @@ import {
   remindersDue,
 } from '../modules/auctions/auction-deadlines.queries.ts';
 import { insertAuctionEvent } from '../modules/auctions/auction-events.queries.ts';
+import { closeWithoutBids } from '../modules/auctions/close-without-bids.ts';
 import {
   transition,
   type Actor,
@@ -22,14 +22,8 @@ import {
   queueBiddingClosedNotice,
   queueExpiredBidderNotice,
   queueExpiredNotice,
-  queueNoBidsNotice,
 } from '../modules/auctions/deadline-notices.ts';
 import type { CheckoutDeps } from '../modules/checkout/checkout-deps.ts';
-import {
-  claimRefund,
-  findPaidPayment,
-  type Payment,
-} from '../modules/checkout/payments.queries.ts';
 import { refundPayment } from '../modules/checkout/refunds.service.ts';
 
 const BATCH = 100;
@@ -58,12 +52,8 @@ export async function runAuctionDeadlines(deps: CheckoutDeps) {
         (order.awardDeadlineAt && order.awardDeadlineAt <= now);
       const open = order.auctionState === 'published' || order.auctionState === 'bidding';
       if (!open || !over || (await countLiveBids(tx, id)) > 0) return undefined;
-      await transition(tx, order, 'noBids', system, now);
-      const fee = await findPaidPayment(tx, id, 'auction_fee');
-      const claimed = fee ? await claimRefund(tx, fee.id, 'no_bids', now) : undefined;
-      await queueNoBidsNotice(tx, deps, order, now, claimed && money(claimed));
       done.noBids++;
-      return claimed;
+      return closeWithoutBids(tx, deps, order, system, now, 'window');
     });
     // After the commit; a failure stays refund_pending with its reason for the refund job.
     if (refund) await refundPayment(deps, refund);
@@ -114,8 +104,6 @@ export async function runAuctionDeadlines(deps: CheckoutDeps) {
   }
   return done;
 }
-
-const money = (payment: Payment) => formatMoney(payment.amountCents, payment.currency);
 
 /**
  * One auction's step in its own transaction on its locked order row; skipped when another

@@ -18,3 +18,9 @@ export type PriceSettings = {
 };
 
 export const MAX_BIDS_PER_ORDER = 4;
+
+/**
+ * How many times one contractor may place or change its bid on one auction (withdrawing is
+ * always allowed): each is e-mailed to the owner, so a loop must not flood the owner's inbox.
+ */
+export const MAX_BID_CHANGES = 5;

@@ -30,7 +30,9 @@ export const sellerBids = pgTable(
     slot: smallint('slot').notNull(),
     contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
     sellerName: text('seller_name').notNull(),
-    starRating: numeric('star_rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
+    // What staff typed for a bid taken without a contractor record; null for contractors' bids,
+    // whose rating is their approved reviews (never an invented 5.0).
+    starRating: numeric('star_rating', { precision: 2, scale: 1 }),
     // Null when the form left it blank (or it did not read as a number): shown as "not given",
     // never as "0 years in business".
     yearsInBusiness: integer('years_in_business'),
@@ -49,6 +51,11 @@ export const sellerBids = pgTable(
     manufacturerWarrantyYears: smallint('manufacturer_warranty_years'),
     earliestStartDate: date('earliest_start_date', { mode: 'string' }),
     durationDays: smallint('duration_days'),
+    // The notes and material line as the owner reads them before the award: contact details
+    // masked once when the bid is written (maskContact); the originals above stay for staff and
+    // are shown to the owner once the bidders are revealed.
+    notesForOwner: text('notes_for_owner'),
+    materialLineForOwner: text('material_line_for_owner'),
     status: bidStatus('status').notNull().default('pending'),
     sortOrder: integer('sort_order').notNull().default(0),
     bidStatus: bidWorkflow('bid_status').notNull().default('draft'),

@@ -62,6 +62,9 @@ export const orders = pgTable(
     // code without spaces (prefix matches) and the province code.
     postalCode: text('postal_code'),
     province: text('province'),
+    // The owner's message as bidders read it until the award: contact details masked once,
+    // when the auction is published (maskContact). The winner then reads the original.
+    bidderMessage: text('bidder_message'),
     // 0, 1 (7-day reminder sent) or 2 (2-day reminder sent): claimed atomically by the job.
     awardRemindersSent: smallint('award_reminders_sent').notNull().default(0),
     firstBidAt: timestamptz('first_bid_at'),

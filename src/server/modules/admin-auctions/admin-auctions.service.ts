@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AdminAuctionDetail, AuctionListQuery } from '#shared/schemas/admin/auctions.ts';
 import { MAX_COUNTED } from '#shared/schemas/admin/paging.ts';
-import { auctionStates, type AuctionState } from '#shared/domain/auction.ts';
+import { auctionStates, biddingStates, type AuctionState } from '#shared/domain/auction.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { pageAnswer } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -9,7 +9,9 @@ import { recordAudit } from '../audit/audit.queries.ts';
 import { auctionTimeline } from '../auctions/auction-events.queries.ts';
 import { queueAuctionNotice } from '../auctions/auction-email.ts';
 import { queueBiddingClosedNotice } from '../auctions/deadline-notices.ts';
+import { countLiveBids } from '../auctions/auction-deadlines.queries.ts';
 import { lockAuction, transition, type Actor } from '../auctions/auction-transition.ts';
+import { closeWithoutBids } from '../auctions/close-without-bids.ts';
 import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
 import {
   claimRefund,
@@ -214,20 +216,28 @@ async function pendingRevealRefundRetry(tx: CheckoutDeps['db'], orderId: string,
   return failed ? claimRefundRetry(tx, failed.id, at) : undefined;
 }
 
-/** "Close bidding now" for a support call: bidding -> decision, the owner told. */
+/**
+ * "Close bidding now" for a support call. With bids in: bidding -> decision, the owner told.
+ * With none (never any, or all withdrawn): closed the way a bidless window closes, the
+ * publishing fee refunded after the commit.
+ */
 export async function closeBiddingNow(
   deps: CheckoutDeps,
   request: FastifyRequest,
   orderId: string,
 ) {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const refund = await deps.db.transaction(async (tx) => {
     const order = await lockAuction(tx, orderId);
-    await transition(tx, order, 'closeBidding', staffActor(request), now, {
-      details: { by: 'staff' },
-    });
+    const actor = staffActor(request);
+    if (biddingStates.includes(order.auctionState!) && (await countLiveBids(tx, orderId)) === 0) {
+      return closeWithoutBids(tx, deps, order, actor, now, 'staff');
+    }
+    await transition(tx, order, 'closeBidding', actor, now, { details: { by: 'staff' } });
     await queueBiddingClosedNotice(tx, deps, order, now);
+    return undefined;
   });
   deps.emailQueued();
+  if (refund) await refundPayment(deps, refund);
   return auctionDetail(deps, orderId);
 }

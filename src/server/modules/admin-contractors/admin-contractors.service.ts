@@ -4,6 +4,7 @@ import type { contractorInput, ContractorFilter } from '#shared/schemas/admin/co
 import { pageAnswer } from '../../db/paging.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
+import { deleteContractorSessions } from '../auth/sessions.queries.ts';
 import { isoDay } from '../auctions/service-area.ts';
 import { inviteStaffUser, type StaffInviteDeps } from '../staff/staff-invite.service.ts';
 import {
@@ -149,12 +150,17 @@ export async function saveContractor(
             createdAt: now,
             updatedAt: now,
           });
+      const action = auditAction(before, row);
+      // A suspended company's people are signed out at once: they see the suspension when they
+      // sign in again, and nothing of an owner's reaches them.
+      const signedOut =
+        action === 'contractor.suspended' ? await deleteContractorSessions(tx, row.id) : 0;
       await auditStaff(tx, request, now, {
-        action: auditAction(before, row),
+        action,
         entityType: 'contractor',
         entityId: row.id,
         details: before
-          ? { changed: changedFields(before, row) }
+          ? { changed: changedFields(before, row), ...(signedOut ? { signedOut } : {}) }
           : { companyName: row.companyName, status: input.status },
       });
       return row;

@@ -55,7 +55,7 @@ export function bidRow(bid: Bid, currency = 'CAD') {
     orderId: bid.orderId,
     slot: bid.slot,
     sellerName: bid.sellerName,
-    starRating: Number(bid.starRating),
+    starRating: bid.starRating === null ? null : Number(bid.starRating),
     yearsInBusiness: bid.yearsInBusiness,
     insuredAmountCents: bid.insuredAmountCents,
     bonded: bid.bonded,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
+import { auctionStateLabels, biddingStates } from '#shared/domain/auction.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
@@ -7,6 +8,8 @@ import { auditStaff } from '../audit/staff-audit.ts';
 import type { AuctionEmailDeps } from '../auctions/auction-email.ts';
 import { transition } from '../auctions/auction-transition.ts';
 import { placeBid } from '../auctions/bid-placement.ts';
+import { bidTextsForOwner } from '../auctions/masked-texts.ts';
+import { findContractor } from '../contractor-portal/contractor-portal.queries.ts';
 import { bidRow } from './admin-orders.service.ts';
 import {
   deleteBid,
@@ -46,6 +49,35 @@ const columns = (input: BidFields) => ({
 
 const capReached = () => conflict(`This order already has ${MAX_BIDS_PER_ORDER} bids`);
 
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+/**
+ * Staff change an auction's bids by the same rule as contractors place them: only while bidding
+ * is open (published or bidding, window not over). Once the owner compares, reveals, awards or
+ * is refunded, the bids on the table are what they decided on. Orders that are not auctions
+ * keep their bids editable.
+ */
+function refuseUnlessBiddingOpen(order: LockedOrder, now: Date) {
+  const state = order.auctionState;
+  if (state === null) return;
+  const open =
+    biddingStates.includes(state) && order.biddingClosesAt !== null && order.biddingClosesAt > now;
+  if (!open) {
+    throw conflict(
+      `Bids can be added, changed or removed only while bidding is open; this auction's state is "${auctionStateLabels[state]}".`,
+    );
+  }
+}
+
+/** The bid's notes masked for the owner, with the bidder's names (its record, or as typed). */
+async function ownerTexts(tx: Db, input: BidFields, contractorId: string | null) {
+  const contractor = contractorId ? await findContractor(tx, contractorId) : undefined;
+  return bidTextsForOwner(contractor ?? { companyName: input.sellerName }, {
+    notes: input.description ?? null,
+    materialLine: null,
+  });
+}
+
 export async function listOrderBids(deps: Deps, orderId: string) {
   return (await listBids(deps.db, orderId)).map((bid) => bidRow(bid));
 }
@@ -67,6 +99,7 @@ export async function addBid(
     return await deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw notFound('Order not found');
+      refuseUnlessBiddingOpen(order, now);
       const used = new Set(await usedBidSlots(tx, orderId));
       const slot = [1, 2, 3, 4].find((s) => !used.has(s));
       if (!slot || used.size >= MAX_BIDS_PER_ORDER) throw capReached();
@@ -75,6 +108,7 @@ export async function addBid(
         slot,
         sortOrder: slot,
         ...columns(input),
+        ...(await ownerTexts(tx, input, null)),
         createdAt: now,
         updatedAt: now,
       });
@@ -129,7 +163,11 @@ async function addPhoneBid(
         contractorId,
         actor: { kind: 'staff', id: request.staff?.id, ip: request.ip },
         at,
-        columns: () => ({ ...columns(input), bidStatus: 'submitted' }),
+        columns: (contractor) => ({
+          ...columns(input),
+          ...bidTextsForOwner(contractor, { notes: input.description ?? null, materialLine: null }),
+          bidStatus: 'submitted',
+        }),
       }),
     );
     deps.emailQueued?.();
@@ -140,10 +178,28 @@ async function addPhoneBid(
   }
 }
 
+/** The bid with its order locked and the state rule checked; 404 for an unknown bid. */
+async function lockBidForChange(tx: Db, id: string, now: Date) {
+  const found = await findBid(tx, id);
+  if (!found) throw notFound('Bid not found');
+  const order = await lockOrder(tx, found.orderId);
+  if (!order) throw notFound('Bid not found');
+  refuseUnlessBiddingOpen(order, now);
+  // Read again under the lock: a concurrent delete may have removed it.
+  const bid = await findBid(tx, id);
+  if (!bid) throw notFound('Bid not found');
+  return bid;
+}
+
 export async function editBid(deps: Deps, request: FastifyRequest, id: string, input: BidFields) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const bid = await updateBid(tx, id, { ...columns(input), updatedAt: now });
+    const found = await lockBidForChange(tx, id, now);
+    const bid = await updateBid(tx, id, {
+      ...columns(input),
+      ...(await ownerTexts(tx, input, found.contractorId)),
+      updatedAt: now,
+    });
     if (!bid) throw notFound('Bid not found');
     await auditStaff(tx, request, now, {
       action: 'bid.updated',
@@ -158,8 +214,8 @@ export async function editBid(deps: Deps, request: FastifyRequest, id: string, i
 export async function removeBid(deps: Deps, request: FastifyRequest, id: string) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const bid = await findBid(tx, id);
-    if (!bid || !(await deleteBid(tx, id))) throw notFound('Bid not found');
+    const bid = await lockBidForChange(tx, id, now);
+    if (!(await deleteBid(tx, id))) throw notFound('Bid not found');
     await auditStaff(tx, request, now, {
       action: 'bid.deleted',
       entityType: 'bid',

@@ -70,12 +70,19 @@ export async function transition(
   }
   const to = auctionActions[action].to as AuctionState;
   const stamp = stampOf[to];
+  // Bidding that ends before its window (the fourth bid, staff closing early, the last bid
+  // withdrawn) ends now: every screen then shows the day it really closed.
+  const endsBidding =
+    (action === 'closeBidding' || action === 'noBids') &&
+    order.biddingClosesAt !== null &&
+    order.biddingClosesAt > at;
   const [updated] = await tx
     .update(orders)
     .set({
       ...options.changes,
       auctionState: to,
       ...(stamp ? { [stamp]: at } : {}),
+      ...(endsBidding ? { biddingClosesAt: at } : {}),
       updatedAt: at,
     })
     // The state check again in SQL: a caller that forgot the lock still cannot skip a state.

@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { biddingStates } from '#shared/domain/auction.ts';
-import { MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
+import { MAX_BID_CHANGES, MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { contractors } from '../../db/schema/contractors.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
-import { queueAuctionNotice, type AuctionEmailDeps } from './auction-email.ts';
-import { insertAuctionEvent } from './auction-events.queries.ts';
-import { lockAuction, transition, type Actor, type AuctionOrder } from './auction-transition.ts';
+import type { AuctionEmailDeps } from './auction-email.ts';
+import { countBidActions, insertAuctionEvent } from './auction-events.queries.ts';
+import { queueBidNotice } from './bid-notices.ts';
+import { lockAuction, transition, type Actor } from './auction-transition.ts';
 import { biddingBlock, inServiceArea, isoDay } from './service-area.ts';
 
 type Contractor = typeof contractors.$inferSelect;
@@ -33,6 +34,10 @@ export type BidPlacement = {
 
 export const bidCapReached = () =>
   conflict(`This auction already has ${MAX_BIDS_PER_ORDER} bids; bidding is closed.`);
+export const tooManyChanges = () =>
+  conflict(
+    `You have placed or changed a bid on this auction ${MAX_BID_CHANGES} times, the most allowed. Contact RoofBid if something needs correcting.`,
+  );
 export const alreadyBid = () =>
   conflict('You have already bid on this auction; change your bid instead.');
 
@@ -41,7 +46,8 @@ export const alreadyBid = () =>
  * entering a phone bid. The order row is locked first, so concurrent bids queue and see each
  * other: one bid per contractor (409), at most four (409; the unique slot and contractor
  * indexes refuse it even without the lock), the first bid moves `published` to `bidding` and the
- * fourth closes bidding. The owner is e-mailed in the same transaction, once per bid.
+ * fourth closes bidding. The owner is e-mailed in the same transaction, once per bid. A
+ * contractor may place or change its bid MAX_BID_CHANGES times per auction.
  * Run inside the caller's transaction; a unique violation means a concurrent bid won the race.
  */
 export async function placeBid(tx: Db, deps: AuctionEmailDeps, placement: BidPlacement) {
@@ -72,6 +78,11 @@ export async function placeBid(tx: Db, deps: AuctionEmailDeps, placement: BidPla
     order.biddingClosesAt <= at
   ) {
     throw conflict('Bidding on this auction has closed.');
+  }
+
+  // A contractor placing and withdrawing in a loop would e-mail the owner each time.
+  if (!byStaff && (await countBidActions(tx, order.id, contractor.id)) >= MAX_BID_CHANGES) {
+    throw tooManyChanges();
   }
 
   const existing = await tx
@@ -132,30 +143,11 @@ export async function placeBid(tx: Db, deps: AuctionEmailDeps, placement: BidPla
       details: { reason: 'fourth_bid' },
     });
   }
-  await notifyOwner(tx, deps, order, bid!.id, count, at);
-  return { bid: bid!, order };
-}
-
-async function notifyOwner(
-  tx: Db,
-  deps: AuctionEmailDeps,
-  order: AuctionOrder,
-  bidId: string,
-  count: number,
-  at: Date,
-) {
-  const full = count >= MAX_BIDS_PER_ORDER;
-  await queueAuctionNotice(tx, deps, at, {
-    to: order.orderData.customerEmail,
-    orderId: order.id,
-    customerId: order.customerId,
-    greeting: order.orderData.customerName,
-    subject: full
-      ? `Four bids are in on your roofing auction ${order.orderNumber}`
-      : `New bid on your roofing auction ${order.orderNumber}`,
-    body: full
-      ? `The fourth bid on your roofing auction ${order.orderNumber} has arrived, so bidding is closed. Compare the bids side by side, then reveal the bidders or decline them all:\n${deps.appUrl}/customer-portal`
-      : `A vetted contractor bid on your roofing auction ${order.orderNumber} (${count} of ${MAX_BIDS_PER_ORDER} bids so far). Compare the bids side by side in your account:\n${deps.appUrl}/customer-portal`,
-    dedupeKey: `bid-placed:${order.id}:${bidId}`,
+  await queueBidNotice(tx, deps, order, at, {
+    kind: 'placed',
+    bidId: bid!.id,
+    slot,
+    liveBids: count,
   });
+  return { bid: bid!, order };
 }

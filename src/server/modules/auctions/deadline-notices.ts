@@ -28,17 +28,28 @@ export function queueBiddingClosedNotice(
   });
 }
 
+/** Why an auction closed with no bid to decide on (close-without-bids.ts). */
+export type NoBidsCause = 'window' | 'staff' | 'withdrawn';
+
+const noBidsWhy: Record<NoBidsCause, string> = {
+  window: 'No contractor bid on your auction before its bidding window closed.',
+  staff: 'Your auction has been closed without a bid.',
+  withdrawn:
+    'The last contractor who bid on your auction has withdrawn its bid, so no bid is left.',
+};
+
 export function queueNoBidsNotice(
   tx: Db,
   deps: AuctionEmailDeps,
   order: AuctionOrder,
   at: Date,
+  cause: NoBidsCause,
   refund: string | undefined,
 ) {
   return queueAuctionNotice(tx, deps, at, {
     ...owner(order),
-    subject: `No bids on your roofing auction ${order.orderNumber}: your fee is refunded`,
-    body: `No contractor bid on your auction before its bidding window closed.${refund ? ` As promised, your publishing fee of ${refund} is refunded in full; it can take 5-10 business days to appear on your card.` : ''}\n\nYou are welcome to publish again any time: ${deps.appUrl}/get-quote`,
+    subject: `No bids on your roofing auction ${order.orderNumber}${refund ? ': your fee is refunded' : ''}`,
+    body: `${noBidsWhy[cause]}${refund ? ` As promised, your publishing fee of ${refund} is refunded in full; it can take 5-10 business days to appear on your card.` : ''}\n\nYou are welcome to publish again any time: ${deps.appUrl}/get-quote`,
     dedupeKey: `no-bids:${order.id}`,
   });
 }

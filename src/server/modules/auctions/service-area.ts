@@ -1,4 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import {
+  blockForContractor,
+  eligibilityBlock,
+  type EligibilityFacts,
+} from '#shared/domain/contractor-eligibility.ts';
 import { contractors } from '../../db/schema/contractors.ts';
 import { orders } from '../../db/schema/orders.ts';
 
@@ -14,27 +19,17 @@ export const inServiceArea = (serviceArea: SQL | typeof contractors.serviceArea)
 
 /**
  * A contractor may bid when active and neither licence nor insurance has lapsed (a missing
- * expiry date counts as lapsed: staff must record one).
+ * expiry date counts as lapsed: staff must record one); eligibilityBlock is the same rule in code.
  */
 export const canBidSql = (today: string): SQL =>
   sql`${contractors.isActive}
     and ${contractors.licenceExpiresOn} >= ${today}::date
     and ${contractors.insuranceExpiresOn} >= ${today}::date`;
 
-/** The same rule in code, for messages and flags. */
-export function biddingBlock(
-  contractor: Pick<
-    typeof contractors.$inferSelect,
-    'isActive' | 'licenceExpiresOn' | 'insuranceExpiresOn'
-  >,
-  today: string,
-): string | undefined {
-  if (!contractor.isActive) return 'Your company is suspended; contact RoofBid to bid again.';
-  if (!contractor.licenceExpiresOn || contractor.licenceExpiresOn < today)
-    return 'Your licence has expired; send RoofBid the renewed licence to bid again.';
-  if (!contractor.insuranceExpiresOn || contractor.insuranceExpiresOn < today)
-    return 'Your insurance has expired; send RoofBid the renewed certificate to bid again.';
-  return undefined;
+/** Why this contractor may not bid today, in the contractor's own words; undefined if it may. */
+export function biddingBlock(contractor: EligibilityFacts, today: string): string | undefined {
+  const block = eligibilityBlock(contractor, today);
+  return block && blockForContractor[block];
 }
 
 /** '2026-11-23' for a date, in UTC (expiry dates are calendar dates). */

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { sessions, staffUsers } from '../../db/schema/staff.ts';
@@ -48,6 +48,23 @@ export async function deleteCustomerSessions(db: Db, customerId: string, keep?: 
 
 export async function deleteStaffSessions(db: Db, staffUserId: string) {
   await db.delete(sessions).where(eq(sessions.staffUserId, staffUserId));
+}
+
+/** Ends every session of a contractor's users (the contractor was suspended). */
+export async function deleteContractorSessions(db: Db, contractorId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      inArray(
+        sessions.staffUserId,
+        db
+          .select({ id: staffUsers.id })
+          .from(staffUsers)
+          .where(eq(staffUsers.contractorId, contractorId)),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date) {

@@ -4,6 +4,7 @@ import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { ProviderSession } from '../../integrations/payments/provider.ts';
 import { announceAuction } from '../auctions/auction-publish.ts';
+import { ownerMessageForBidders } from '../auctions/masked-texts.ts';
 import { auctionDates, readAuctionSettings } from '../auctions/auction-settings.ts';
 import { normalPostalCode } from '../auctions/service-area.ts';
 import { recordAnalyticsEvent } from '../analytics/analytics.queries.ts';
@@ -196,6 +197,10 @@ export async function fulfilCheckout(
       },
       paidAt: now,
       auctionState: 'published',
+      // Masked once, here: every contractor listing reads this copy.
+      bidderMessage: lead?.message
+        ? ownerMessageForBidders(lead.message, { customerName: payment.customerName })
+        : null,
       ...auctionDates(now, await readAuctionSettings(tx)),
       postalCode: normalPostalCode(lead?.postalCode),
       province: regionCode(lead?.province),

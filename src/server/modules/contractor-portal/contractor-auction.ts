@@ -7,7 +7,7 @@ import type {
   OwnerContact,
 } from '#shared/schemas/contractor-bids.ts';
 import type { AuctionRow, Bid } from './contractor-portal.queries.ts';
-import { maskContact } from './mask-contact.ts';
+import { ownerMessageForBidders } from '../auctions/masked-texts.ts';
 
 /**
  * The city from a free-text address ("123 Elbow Dr SW, Calgary" -> "Calgary"): its last part
@@ -41,13 +41,25 @@ export function bidAnswer(bid: Bid): ContractorBid {
 }
 
 /**
+ * The owner's message for this contractor: as written once the contractor was awarded and may
+ * still bid (the caller decides, with the owner's contacts), masked for everyone else.
+ */
+function messageFor(row: AuctionRow, awarded: boolean) {
+  const { order } = row;
+  const message = order.orderData.message ?? row.leadMessage;
+  if (!message) return null;
+  if (awarded) return message;
+  return order.bidderMessage ?? ownerMessageForBidders(message, order.orderData);
+}
+
+/**
  * An auction as a contractor sees it: field by field from the roof, so nothing of the owner
  * (name, e-mail, phone, street, full postal code, customer id) can slip into an answer.
+ * `awarded`: this contractor won it and receives the owner's contacts, so the message too.
  */
-export function auctionAnswer(row: AuctionRow): ContractorAuction {
+export function auctionAnswer(row: AuctionRow, awarded: boolean): ContractorAuction {
   const { order } = row;
   const data = order.orderData;
-  const message = data.message ?? row.leadMessage;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -65,7 +77,7 @@ export function auctionAnswer(row: AuctionRow): ContractorAuction {
       footprintSqFt: row.footprintSqFt,
       pitch: row.roofPitch,
     }),
-    message: message ? maskContact(message) : null,
+    message: messageFor(row, awarded),
     publishedAt: order.publishedAt?.toISOString() ?? null,
     biddingClosesAt: order.biddingClosesAt?.toISOString() ?? null,
     bidsCount: Number(row.bidsCount),

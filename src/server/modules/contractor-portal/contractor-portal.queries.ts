@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { cappedCount } from '../../db/paging.ts';
 import { auctionEvents } from '../../db/schema/auctions.ts';
@@ -23,12 +24,12 @@ const areaOf = (contractorId: string) =>
 
 export const inAreaOf = (contractorId: string) => inServiceArea(areaOf(contractorId));
 
-/** Bidding is open: the auction takes bids and its window has not closed. */
-export const openForBids = (now: Date): SQL =>
-  sql`${orders.auctionState} in ('published', 'bidding') and ${orders.biddingClosesAt} > ${now.toISOString()}::timestamptz`;
-
 // The outer order is named in full: single-table selects render unqualified column names.
 const bidsCount = sql<number>`(select count(*)::int from ${sellerBids} where ${sellerBids.orderId} = "orders"."id")`;
+
+/** Bidding is open: the auction takes bids, its window has not closed and a slot is free. */
+export const openForBids = (now: Date): SQL =>
+  sql`${orders.auctionState} in ('published', 'bidding') and ${orders.biddingClosesAt} > ${now.toISOString()}::timestamptz and ${bidsCount} < ${MAX_BIDS_PER_ORDER}`;
 
 const mine = alias(sellerBids, 'mine');
 

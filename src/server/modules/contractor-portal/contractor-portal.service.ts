@@ -1,13 +1,19 @@
+import { MAX_BID_CHANGES } from '#shared/constants/pricing.ts';
+import { eligibilityBlock } from '#shared/domain/contractor-eligibility.ts';
 import type { ContractorBidInput, MyBidRow } from '#shared/schemas/contractor-bids.ts';
-import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
-import type { AuctionEmailDeps } from '../auctions/auction-email.ts';
-import { insertAuctionEvent } from '../auctions/auction-events.queries.ts';
+import { countLiveBids } from '../auctions/auction-deadlines.queries.ts';
+import { countBidActions, insertAuctionEvent } from '../auctions/auction-events.queries.ts';
 import { lockAuction, type Actor } from '../auctions/auction-transition.ts';
-import { placeBid } from '../auctions/bid-placement.ts';
+import { queueBidNotice } from '../auctions/bid-notices.ts';
+import { placeBid, tooManyChanges } from '../auctions/bid-placement.ts';
+import { closeWithoutBids } from '../auctions/close-without-bids.ts';
+import { bidTextsForOwner } from '../auctions/masked-texts.ts';
 import { biddingBlock, isoDay } from '../auctions/service-area.ts';
+import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
+import { refundPayment } from '../checkout/refunds.service.ts';
 import { bidOutcome, changeableStates, seesOwner } from './bid-outcome.ts';
 import { auctionAnswer, bidAnswer, ownerContactOf, stateOf } from './contractor-auction.ts';
 import {
@@ -21,9 +27,12 @@ import {
   updateMyBid,
   withdrawnAuctions,
   type AuctionRow,
+  type Bid,
+  type Contractor,
 } from './contractor-portal.queries.ts';
 
-export type PortalDeps = AuctionEmailDeps & { db: Db; clock: Clock; emailQueued: () => void };
+/** The payment deps too: a withdrawal that leaves no bid refunds the publishing fee. */
+export type PortalDeps = CheckoutDeps;
 
 /** The signed-in contractor user (auth.ts signedInContractor) and where the request came from. */
 export type ContractorUser = { userId: string; contractorId: string; ip?: string };
@@ -68,25 +77,34 @@ export async function openAuctions(
     listOpenAuctions(deps.db, contractorId, now, page, pageSize),
     countOpenAuctions(deps.db, contractorId, now),
   ]);
-  return { data: rows.map(auctionAnswer), total, page, pageSize };
+  return { data: rows.map((row) => auctionAnswer(row, false)), total, page, pageSize };
 }
 
 /** Visible: open in my area, or one I bid on (to follow it to its outcome). */
 const visible = (row: AuctionRow | undefined): row is AuctionRow =>
   Boolean(row && (row.mine || (row.inArea && row.open)));
 
-function ownerFor(row: AuctionRow) {
+/**
+ * The owner's contact details, for the awarded contractor only, and only while it may still
+ * bid: a suspended contractor, or one whose licence or insurance lapsed, sees none.
+ */
+function ownerFor(row: AuctionRow, contractor: Contractor, today: string) {
   const outcome = bidOutcome(
     { state: stateOf(row), awardedBidId: row.order.awardedBidId },
     row.mine?.id ?? null,
   );
-  return seesOwner(outcome) ? ownerContactOf(row) : null;
+  return seesOwner(outcome) && !eligibilityBlock(contractor, today) ? ownerContactOf(row) : null;
 }
 
 export async function auctionDetail(deps: PortalDeps, contractorId: string, orderId: string) {
-  const row = await findAuction(deps.db, contractorId, orderId, deps.clock.now());
+  const now = deps.clock.now();
+  const [row, contractor] = await Promise.all([
+    findAuction(deps.db, contractorId, orderId, now),
+    contractorOf(deps.db, contractorId),
+  ]);
   if (!visible(row)) throw notFound('Auction not found');
-  return { auction: auctionAnswer(row), owner: ownerFor(row) };
+  const owner = ownerFor(row, contractor, isoDay(now));
+  return { auction: auctionAnswer(row, owner !== null), owner };
 }
 
 function notBefore(today: string, input: ContractorBidInput) {
@@ -111,6 +129,10 @@ const structured = (input: ContractorBidInput) => ({
   description: input.notes ?? null,
 });
 
+/** The notes and material line masked for the owner, with this bidder's own names. */
+const ownerTexts = (contractor: Contractor, input: ContractorBidInput) =>
+  bidTextsForOwner(contractor, { notes: input.notes ?? null, materialLine: input.materialLine });
+
 export async function submitBid(
   deps: PortalDeps,
   user: ContractorUser,
@@ -129,13 +151,13 @@ export async function submitBid(
         // The bidder's facts come from the vetted record, not from the form.
         columns: (contractor) => ({
           sellerName: contractor.companyName,
-          starRating: contractor.averageRating ?? '5.0',
           yearsInBusiness: contractor.yearsInBusiness,
           insuredAmountCents: contractor.insuredAmountCents,
           bonded: contractor.bonded,
           validLicense: true,
           bidStatus: 'submitted',
           ...structured(input),
+          ...ownerTexts(contractor, input),
         }),
       }),
     );
@@ -162,6 +184,10 @@ async function lockMyBid(tx: Db, user: ContractorUser, bidId: string) {
   return { bid, order };
 }
 
+/** Whether a change alters what the owner compares (an identical resubmission does not). */
+const changesTerms = (bid: Bid, next: ReturnType<typeof structured>) =>
+  (Object.keys(next) as (keyof typeof next)[]).some((key) => (bid[key] ?? null) !== next[key]);
+
 export async function changeBid(
   deps: PortalDeps,
   user: ContractorUser,
@@ -171,16 +197,25 @@ export async function changeBid(
   const at = deps.clock.now();
   const updated = await deps.db.transaction(async (tx) => {
     const { bid, order } = await lockMyBid(tx, user, bidId);
-    const block = biddingBlock(await contractorOf(tx, user.contractorId), isoDay(at));
+    const contractor = await contractorOf(tx, user.contractorId);
+    const block = biddingBlock(contractor, isoDay(at));
     if (block) throw forbidden(block);
     notBefore(isoDay(at), input);
-    const row = await updateMyBid(tx, bid.id, { ...structured(input), updatedAt: at });
+    const next = structured(input);
+    if (!changesTerms(bid, next)) return bid;
+    const changes = await countBidActions(tx, order.id, user.contractorId);
+    if (changes >= MAX_BID_CHANGES) throw tooManyChanges();
+    const row = await updateMyBid(tx, bid.id, {
+      ...next,
+      ...ownerTexts(contractor, input),
+      updatedAt: at,
+    });
     await insertAuctionEvent(tx, {
       orderId: order.id,
       kind: 'bid_changed',
       actorType: 'staff',
       actorId: user.userId,
-      details: { bidId: bid.id, contractorId: user.contractorId },
+      details: { bidId: bid.id, contractorId: user.contractorId, slot: bid.slot, by: 'contractor' },
       at,
     });
     await recordAudit(tx, {
@@ -198,18 +233,27 @@ export async function changeBid(
       ip: user.ip,
       at,
     });
+    await queueBidNotice(tx, deps, order, at, {
+      kind: 'changed',
+      bidId: bid.id,
+      slot: bid.slot,
+      version: changes,
+    });
     return row;
   });
+  deps.emailQueued();
   return bidAnswer(updated);
 }
 
 /**
  * Withdraws my bid: the row goes (its slot returns to the auction, so another contractor may
- * bid) and the timeline keeps the withdrawal, which "My bids" shows.
+ * bid) and the timeline keeps the withdrawal, which "My bids" shows. The owner is told. When it
+ * was the last bid and bidding had already closed, nothing is left to decide on: the auction
+ * closes like a window without bids and the publishing fee is refunded.
  */
 export async function withdrawBid(deps: PortalDeps, user: ContractorUser, bidId: string) {
   const at = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const refund = await deps.db.transaction(async (tx) => {
     const { bid, order } = await lockMyBid(tx, user, bidId);
     await deleteMyBid(tx, bid.id);
     await insertAuctionEvent(tx, {
@@ -217,7 +261,7 @@ export async function withdrawBid(deps: PortalDeps, user: ContractorUser, bidId:
       kind: 'bid_withdrawn',
       actorType: 'staff',
       actorId: user.userId,
-      details: { bidId: bid.id, contractorId: user.contractorId, slot: bid.slot },
+      details: { bidId: bid.id, contractorId: user.contractorId, slot: bid.slot, by: 'contractor' },
       at,
     });
     await recordAudit(tx, {
@@ -230,33 +274,44 @@ export async function withdrawBid(deps: PortalDeps, user: ContractorUser, bidId:
       ip: user.ip,
       at,
     });
+    const left = await countLiveBids(tx, order.id);
+    if (left === 0 && order.auctionState === 'decision') {
+      return closeWithoutBids(tx, deps, order, actorOf(user), at, 'withdrawn');
+    }
+    await queueBidNotice(tx, deps, order, at, {
+      kind: 'withdrawn',
+      bidId: bid.id,
+      slot: bid.slot,
+      liveBids: left,
+    });
+    return undefined;
   });
+  deps.emailQueued();
+  if (refund) await refundPayment(deps, refund);
 }
 
 /** "My bids": each auction I bid on with its outcome; the winner gets the owner's contacts. */
 export async function myBids(deps: PortalDeps, contractorId: string) {
   const now = deps.clock.now();
-  const [current, withdrawn] = await Promise.all([
+  const [current, withdrawn, contractor] = await Promise.all([
     auctionsWithMyBids(deps.db, contractorId, now),
     withdrawnAuctions(deps.db, contractorId, now),
+    contractorOf(deps.db, contractorId),
   ]);
   const rows: MyBidRow[] = current.map((row) => {
     const state = stateOf(row);
-    const outcome = bidOutcome(
-      { state, awardedBidId: row.order.awardedBidId },
-      row.mine?.id ?? null,
-    );
+    const owner = ownerFor(row, contractor, isoDay(now));
     return {
-      auction: auctionAnswer(row),
-      outcome,
+      auction: auctionAnswer(row, owner !== null),
+      outcome: bidOutcome({ state, awardedBidId: row.order.awardedBidId }, row.mine?.id ?? null),
       changeable: state !== null && changeableStates.includes(state),
-      owner: seesOwner(outcome) ? ownerContactOf(row) : null,
+      owner,
       at: (row.mine?.updatedAt ?? now).toISOString(),
     };
   });
   for (const row of withdrawn) {
     rows.push({
-      auction: auctionAnswer(row),
+      auction: auctionAnswer(row, false),
       outcome: 'withdrawn',
       changeable: false,
       owner: null,

@@ -5,6 +5,7 @@ import { noFees, standingLabel } from '#shared/domain/order-standing.ts';
 import { orderStatusLabels } from '#shared/constants/options.ts';
 import type { CustomerBid, CustomerOrder } from '#shared/schemas/customer-account.ts';
 import type { Db } from '../../db/client.ts';
+import { bidTextsAsOwnerSees } from '../auctions/masked-texts.ts';
 import { feesOfOrders } from '../orders/order-fees.queries.ts';
 import { contractorRatings } from '../reviews/reviews.queries.ts';
 import { listBidsForOrders, listCustomerOrders } from './customer-account.queries.ts';
@@ -68,7 +69,9 @@ export async function customerBids(db: Db, customerId: string): Promise<Customer
         average_rating: rating?.average == null ? null : Number(rating.average),
         review_count: Number(rating?.count ?? 0),
       },
-      description: bid.description,
+      // Unless revealed, masked with the bidder's names as typed (its record's are on the
+      // comparison, which is the owner's main view of an auction).
+      description: bidTextsAsOwnerSees(bid, null, revealed).notes,
       yearsInBusiness: bid.yearsInBusiness,
       insuredAmountCents: bid.insuredAmountCents,
       bonded: bid.bonded,

@@ -1,7 +1,9 @@
+import { blockForOwner, eligibilityBlock } from '#shared/domain/contractor-eligibility.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { queueAuctionNotice } from '../auctions/auction-email.ts';
 import { lockAuction, transition, type AuctionOrder } from '../auctions/auction-transition.ts';
+import { isoDay } from '../auctions/service-area.ts';
 import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { listAuctionBids } from './customer-auctions.queries.ts';
@@ -87,6 +89,10 @@ export async function awardBid(
         );
       }
       if (!winner) throw notFound('That bid is not on this auction');
+      // Only a contractor who may bid can win: a suspended one, or one whose licence or
+      // insurance lapsed, would receive the owner's contact details.
+      const block = winner.contractor && eligibilityBlock(winner.contractor, isoDay(now));
+      if (block) throw conflict(`${blockForOwner[block]} Choose another bid.`);
     }
     const next = await transition(tx, order, 'award', ownerActor(owner), now, {
       details: { bidId },

@@ -21,6 +21,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { auctionTimeline } from '../auctions/auction-events.queries.ts';
+import { bidTextsAsOwnerSees } from '../auctions/masked-texts.ts';
 import { readEstimateTable } from '../estimate/estimate-table.ts';
 import { feesOfOrders } from '../orders/order-fees.queries.ts';
 import { contractorRatings } from '../reviews/reviews.queries.ts';
@@ -122,6 +123,7 @@ function comparedBid(
     ? contractor.licenceExpiresOn !== null && contractor.licenceExpiresOn >= today
     : bid.validLicense;
   const block = contractor ? eligibilityBlock(contractor, today) : undefined;
+  const texts = bidTextsAsOwnerSees(bid, contractor, revealed);
   return {
     id: bid.id,
     label: revealed ? (contractor?.companyName ?? bid.sellerName) : bidderLabel(bid.slot),
@@ -129,12 +131,12 @@ function comparedBid(
     tearOffLayers: bid.tearOffLayers,
     underlayment: bid.underlayment,
     ventilation: bid.ventilation,
-    materialLine: bid.materialLine,
+    materialLine: texts.materialLine,
     workmanshipWarrantyYears: bid.workmanshipWarrantyYears,
     manufacturerWarrantyYears: bid.manufacturerWarrantyYears,
     earliestStartDate: bid.earliestStartDate,
     durationDays: bid.durationDays,
-    notes: bid.description,
+    notes: texts.notes,
     rating: rating.average,
     reviewCount: rating.count,
     yearsInBusiness: contractor?.yearsInBusiness ?? bid.yearsInBusiness,

@@ -4,6 +4,7 @@ import type {
   RevealPaymentResponse,
 } from '#shared/schemas/customer-auctions.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { countLiveBids } from '../auctions/auction-deadlines.queries.ts';
 import { paymentsUnavailable } from '../checkout/checkout.service.ts';
 import { fulfilCheckout } from '../checkout/fulfilment.service.ts';
 import {
@@ -65,6 +66,10 @@ export async function startRevealCheckout(
   if (!provider) throw paymentsUnavailable();
   const order = await ownAuctionOr404(deps.db, owner.customerId, orderId);
   if (order.auctionState !== 'decision') throw notInDecision();
+  // Checked again when the money arrives (reveal-fulfilment.ts): a bid withdrawn meanwhile.
+  if ((await countLiveBids(deps.db, order.id)) === 0) {
+    throw conflict('No bid is left on this auction, so there is nobody to reveal.');
+  }
   const { revealFeeCents, currency } = await readPriceSettings(deps.db);
   try {
     await closeEarlierRevealCheckouts(deps, order.id);

@@ -1,6 +1,7 @@
 import { formatMoney } from '#shared/domain/money.ts';
 import type { ProviderSession } from '../../integrations/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
+import { countLiveBids } from '../auctions/auction-deadlines.queries.ts';
 import { queueAuctionNotice } from '../auctions/auction-email.ts';
 import { lockAuction, transition } from '../auctions/auction-transition.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
@@ -9,7 +10,7 @@ import { markPaymentForRefund, updatePayment, type Payment } from '../checkout/p
 
 export type RevealOutcome =
   | { status: 'revealed'; order: Awaited<ReturnType<typeof transition>> }
-  /** The auction left 'decision' (declined, expired) before the money arrived. */
+  /** The auction left 'decision' (declined, expired) or lost its last bid before the money arrived. */
   | { status: 'refund'; payment: Payment };
 
 /**
@@ -25,7 +26,9 @@ export async function fulfilReveal(
   now: Date,
 ): Promise<RevealOutcome> {
   const order = await lockAuction(tx, payment.orderId!);
-  if (order.auctionState !== 'decision') {
+  // Nothing to reveal: the auction moved on, or its last bid was withdrawn after the checkout
+  // opened. The fee goes back rather than buying nothing.
+  if (order.auctionState !== 'decision' || (await countLiveBids(tx, order.id)) === 0) {
     const owed = await markPaymentForRefund(tx, payment.id, {
       reason: 'auction_closed',
       providerSessionId: session.id,

@@ -77,7 +77,8 @@ export const adminBid = z.object({
   orderId: z.string(),
   slot: z.number(),
   sellerName: z.string(),
-  starRating: z.number(),
+  /** Typed by staff for a bid without a contractor record; null for contractors' own bids. */
+  starRating: z.nullable(z.number()),
   yearsInBusiness: z.nullable(z.number()),
   insuredAmountCents: z.number(),
   bonded: z.boolean(),

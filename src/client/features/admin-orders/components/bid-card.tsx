@@ -35,10 +35,14 @@ export function BidCard({
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-5">
         <Fact label="Rating">
-          <span className="inline-flex items-center gap-1">
-            <Star className="size-3.5 fill-yellow-400 text-yellow-600" aria-hidden="true" />
-            {bid.starRating.toFixed(1)}/5
-          </span>
+          {bid.starRating === null ? (
+            NOT_GIVEN
+          ) : (
+            <span className="inline-flex items-center gap-1">
+              <Star className="size-3.5 fill-yellow-400 text-yellow-600" aria-hidden="true" />
+              {bid.starRating.toFixed(1)}/5
+            </span>
+          )}
         </Fact>
         <Fact label="In business">
           {bid.yearsInBusiness === null

@@ -24,7 +24,7 @@ export const newBidValues: BidFormInput = {
 };
 
 export function bidValues(bid: AdminBid): BidFormInput {
-  const rating = bid.starRating.toFixed(1);
+  const rating = bid.starRating?.toFixed(1) ?? '';
   return {
     sellerName: bid.sellerName,
     // A rating the list does not offer has to be chosen again rather than silently changed.
