@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AdminAuctionDetail, AuctionListQuery } from '#shared/schemas/admin/auctions.ts';
 import { MAX_COUNTED } from '#shared/schemas/admin/paging.ts';
 import { auctionStates, biddingStates, type AuctionState } from '#shared/domain/auction.ts';
+import { auctionEventText } from '#shared/domain/auction-timeline.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { pageAnswer } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -97,7 +98,14 @@ export async function auctionDetail(deps: Pick<CheckoutDeps, 'db'>, id: string) 
     completedAt: iso(order.completedAt),
     refundedAt: iso(order.refundedAt),
     expiredAt: iso(order.expiredAt),
-    timeline: timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
+    timeline: timeline.map((e) => ({
+      kind: e.kind,
+      label: auctionEventText(e, 'staff'),
+      fromState: e.fromState,
+      toState: e.toState,
+      actorType: e.actorType,
+      at: e.at.toISOString(),
+    })),
     bids: bids.map(({ bid, companyName }) => ({
       id: bid.id,
       slot: bid.slot,

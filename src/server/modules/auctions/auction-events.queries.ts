@@ -16,6 +16,7 @@ export function auctionTimeline(db: Db, orderId: string) {
       fromState: auctionEvents.fromState,
       toState: auctionEvents.toState,
       actorType: auctionEvents.actorType,
+      details: auctionEvents.details,
       at: auctionEvents.at,
     })
     .from(auctionEvents)

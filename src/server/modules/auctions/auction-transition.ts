@@ -96,7 +96,8 @@ export async function transition(
     toState: to,
     actorType: auditActor(actor),
     actorId: actor.id,
-    details: options.details ?? {},
+    // Who, in the timeline's words: the audit actor type calls contractor users staff.
+    details: { by: actor.kind, ...options.details },
     at,
   });
   // The funnel's last two steps (analytics), once per auction, whoever took the action.

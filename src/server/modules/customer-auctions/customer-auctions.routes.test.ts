@@ -141,8 +141,16 @@ describe('the owner sees their auctions', () => {
     ]);
     const body = (await owner('GET', `/api/customer/auctions/${order.id}`)).json();
     expect(body.timeline).toEqual([
-      { kind: 'published', label: 'Auction published', at: '2026-11-01T10:00:00.000Z' },
-      { kind: 'closeBidding', label: 'Bidding closed', at: '2026-11-11T10:00:00.000Z' },
+      {
+        kind: 'published',
+        label: 'Auction published; contractors in your area were told',
+        at: '2026-11-01T10:00:00.000Z',
+      },
+      {
+        kind: 'closeBidding',
+        label: 'Bidding closed: the bidding window ended',
+        at: '2026-11-11T10:00:00.000Z',
+      },
     ]);
   });
 

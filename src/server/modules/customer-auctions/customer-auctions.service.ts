@@ -5,6 +5,7 @@ import {
   ownerAttention,
   type AuctionState,
 } from '#shared/domain/auction.ts';
+import { auctionEventText } from '#shared/domain/auction-timeline.ts';
 import { blockForOwner, eligibilityBlock } from '#shared/domain/contractor-eligibility.ts';
 import {
   closedNextStep,
@@ -38,21 +39,6 @@ import {
 const revealedStates: readonly AuctionState[] = ['revealed', 'awarded', 'completed', 'refunded'];
 export const isRevealed = (state: AuctionState | null) =>
   state !== null && revealedStates.includes(state);
-
-const eventLabels: Record<string, string> = {
-  published: 'Auction published',
-  bid_placed: 'A bid arrived',
-  firstBid: 'First bid arrived',
-  closeBidding: 'Bidding closed',
-  noBids: 'Closed without bids; publishing fee refunded',
-  reveal: 'Bidders revealed',
-  decline: 'You declined all bids',
-  award: 'Contractor awarded',
-  complete: 'Completion form sent',
-  approveCompletion: 'Completion approved; reveal fee refunded',
-  expire: 'Auction expired',
-  award_reminder: 'Award deadline reminder sent',
-};
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -232,7 +218,7 @@ export async function ownerAuctionDetail(
     estimate,
     timeline: events.map((event) => ({
       kind: event.kind,
-      label: eventLabels[event.kind] ?? event.kind.replaceAll('_', ' '),
+      label: auctionEventText(event, 'owner'),
       at: event.at.toISOString(),
     })),
     bids,

@@ -58,6 +58,8 @@ export type AdminAuctionPage = z.infer<typeof adminAuctionPage>;
 
 export const adminAuctionEvent = z.object({
   kind: z.string(),
+  /** The event in words (auctionEventText), for staff. */
+  label: z.string(),
   fromState: z.nullable(z.enum(auctionStates)),
   toState: z.nullable(z.enum(auctionStates)),
   actorType: z.string(),

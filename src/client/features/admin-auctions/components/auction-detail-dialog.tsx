@@ -17,12 +17,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { toastFailure } from '../../../lib/form-errors.ts';
 import { useAuctionAction, useAuctionDetail } from '../api/auctions.ts';
-import {
-  actorLabels,
-  eventLabels,
-  paymentPurposeLabels,
-  stateVariant,
-} from './auction-labels.ts';
+import { paymentPurposeLabels, stateVariant } from './auction-labels.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,7 +53,9 @@ function Actions({ auction }: { auction: AdminAuctionDetail }) {
   const close = useAuctionAction(auction.id, 'close-bidding');
   const canApprove = auction.state === 'completed';
   const canRetry = auction.revealRefund === 'failed';
-  const canClose = auction.state === 'bidding';
+  // A bidless auction can be closed too: it then closes like a window without bids.
+  const canClose = auction.state === 'bidding' || auction.state === 'published';
+  const bidless = auction.bids.length === 0;
   if (!canApprove && !canRetry && !canClose) return null;
 
   const run = (which: 'approve' | 'close') => {
@@ -71,7 +68,9 @@ function Actions({ auction }: { auction: AdminAuctionDetail }) {
           description:
             which === 'approve'
               ? 'The reveal fee is refunded to the owner.'
-              : 'The owner has been asked to decide.',
+              : bidless
+                ? 'The auction is closed and its publishing fee refunded.'
+                : 'The owner has been asked to decide.',
         });
       },
       onError: (error) => {
@@ -110,7 +109,11 @@ function Actions({ auction }: { auction: AdminAuctionDetail }) {
         open={confirming === 'close'}
         onOpenChange={(open) => !open && setConfirming(null)}
         title="Close bidding now?"
-        description={`No more bids can be placed on ${auction.orderNumber}; the owner is e-mailed to compare the bids.`}
+        description={
+          bidless
+            ? `${auction.orderNumber} has no bid: it closes and the owner's publishing fee is refunded, as when a bidding window ends without bids.`
+            : `No more bids can be placed on ${auction.orderNumber}; the owner is e-mailed to compare the bids.`
+        }
         confirmLabel="Close bidding"
         loading={close.isPending}
         onConfirm={() => run('close')}
@@ -254,13 +257,7 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
           {auction.timeline.map((event, i) => (
             <li key={i} className="flex flex-wrap gap-x-3">
               <span className="whitespace-nowrap text-muted">{formatDateTime(event.at)}</span>
-              <span>
-                {eventLabels[event.kind] ?? event.kind}
-                <span className="text-muted">
-                  {' '}
-                  ({actorLabels[event.actorType] ?? event.actorType})
-                </span>
-              </span>
+              <span>{event.label}</span>
             </li>
           ))}
         </ol>

@@ -28,27 +28,4 @@ export const stateVariant: Record<
   expired: 'secondary',
 };
 
-/** Timeline rows in words. */
-export const eventLabels: Record<string, string> = {
-  published: 'Published; matching contractors notified',
-  firstBid: 'First bid arrived',
-  bid_placed: 'Bid placed',
-  closeBidding: 'Bidding closed',
-  noBids: 'Closed without bids; publishing fee refunded',
-  reveal: 'Owner revealed the bidders',
-  decline: 'Owner declined every bid',
-  award: 'Owner awarded the job',
-  complete: 'Owner sent the completion form',
-  approveCompletion: 'Staff approved the completion',
-  expire: 'Expired at the award deadline',
-  award_reminder: 'Award reminder sent',
-};
-
-export const actorLabels: Record<string, string> = {
-  staff: 'staff or contractor',
-  customer: 'owner',
-  system: 'automatic',
-  anonymous: 'anonymous',
-};
-
 export const paymentPurposeLabels = { auction_fee: 'Publishing fee', reveal_fee: 'Reveal fee' };
