@@ -63,14 +63,14 @@ export const finalStates: readonly AuctionState[] = ['refunded', 'closed', 'expi
  * says why through standingLabel in order-standing.ts).
  */
 export const auctionStateLabels: Record<AuctionState, string> = {
-  published: 'Published, waiting for bids',
+  published: 'Published',
   bidding: 'Bidding',
-  decision: "Bids in, owner's decision",
+  decision: 'Decision due',
   revealed: 'Bidders revealed',
   awarded: 'Awarded',
   expired: 'Expired',
-  completed: 'Completed, being checked',
-  refunded: 'Done, reveal fee refunded',
+  completed: 'Completed',
+  refunded: 'Refunded',
   closed: 'Closed',
 };
 

@@ -52,7 +52,7 @@ describe('the owner sees their auctions', () => {
       expect.objectContaining({
         id: order.id,
         state: 'decision',
-        stateLabel: "Bids in, owner's decision",
+        stateLabel: 'Decision due',
         attention: 'Needs your decision',
         bidCount: 3,
         lowestBidCents: 1_000_000,
