@@ -215,10 +215,10 @@ test.describe('the bid comparison at every width', () => {
     // as if the second bidder's licence had lapsed since it bid.
     const reason = blockForOwner.licence_expired;
     await page.route(`**/api/customer/auctions/${revealed.id}`, async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
+      const body = await (await route.fetch()).json();
       body.bids[1] = { ...body.bids[1], awardable: false, notAwardableReason: reason };
-      await route.fulfill({ response, json: body });
+      // A fresh response: the original's content-length no longer fits the altered body.
+      await route.fulfill({ status: 200, json: body });
     });
     await page.goto(`/customer-portal?auction=${revealed.id}`);
 
