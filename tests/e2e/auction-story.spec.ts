@@ -128,7 +128,7 @@ test('the whole auction: pay, two bids, compare on a phone, reveal, award, compl
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/customer-portal?auction=${auction!.id}`);
   const bids = comparison(page);
-  await expect(bids.getByRole('heading', { level: 4 })).toHaveText(['Bidder A', 'Bidder B']);
+  await expect(bids.getByRole('heading', { level: 3 })).toHaveText(['Bidder A', 'Bidder B']);
   await expect(page.getByText('Bid range: $12,900.00 to $14,250.00')).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(second.companyName);
   await expect(bids.getByRole('article', { name: 'Bidder B' })).toContainText(
@@ -139,7 +139,7 @@ test('the whole auction: pay, two bids, compare on a phone, reveal, award, compl
   await page.getByRole('button', { name: /^Reveal bidders/ }).click();
   await payWithCard(page, cards.approved, owner.values.name);
   await expectToast(page, 'Bidders revealed', 'Names and contacts are now shown.');
-  await expect(bids.getByRole('heading', { level: 4 })).toHaveText([
+  await expect(bids.getByRole('heading', { level: 3 })).toHaveText([
     demoContractor.companyName,
     second.companyName,
   ]);
@@ -173,6 +173,17 @@ test('the whole auction: pay, two bids, compare on a phone, reveal, award, compl
     'Completion form sent',
     'We will check it and refund your reveal fee once approved.',
   );
+  // What was sent stays in view: the rating, the review and each file, opening in a new tab.
+  const sent = page.getByRole('region', { name: 'Your completion form' });
+  await expect(sent).toContainText('5 / 5');
+  await expect(sent).toContainText('Tidy crew, finished a day early.');
+  const invoice = sent.getByRole('link', { name: /^invoice\.pdf/ });
+  await expect(invoice).toHaveAttribute('target', '_blank');
+  await expect(invoice).toHaveAttribute('href', /^\/api\/files\/[\w-]+$/);
+  await expect(sent.getByRole('link', { name: /^roof\.png/ })).toHaveAttribute('target', '_blank');
+  const download = await page.request.get((await invoice.getAttribute('href'))!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/pdf');
 
   // The admin approves it in the Auctions tab: the reveal fee goes back.
   const adminPage = await browser.newPage({

@@ -18,19 +18,29 @@ test.describe('the contractor portal', () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const paid = await payForQuote(page, testInfo);
+    // The owner gave the roof's size: every contractor prices that roof.
+    const paid = await payForQuote(page, testInfo, {
+      footprintSqFt: '1500',
+      roofPitch: '6/12 (standard)',
+    });
     await signInAsContractor(page, demoContractor.email, demoContractor.password);
     await expect(page.getByText(demoContractor.companyName)).toBeVisible();
 
     const card = auctionCard(page, paid.orderNumber);
     await expect(card).toBeVisible();
     await expect(card.getByText('Asphalt shingles')).toBeVisible();
+    const roofSize = 'House footprint 1,500 sq ft, pitch 6/12 (standard)';
+    await expect(card).toContainText(`Roof size${roofSize}`);
     // The owner stays anonymous until the award.
     await expect(card).not.toContainText(paid.values.name);
     await expect(card).not.toContainText(paid.values.address);
     await expectNoSeriousA11yViolations(page, 'the contractor portal');
 
     const dialog = await openBidDialog(card);
+    await expect(dialog).toContainText(`Roof size${roofSize}`);
+    await expect(dialog.getByLabel('Bid amount (CAD)')).toHaveAccessibleDescription(
+      `The whole job, tax included, e.g. 14,250. Roof size: ${roofSize}.`,
+    );
     await expectNoSeriousA11yViolations(page, 'the bid dialog');
     await fillBid(dialog);
     await dialog.getByRole('button', { name: 'Place bid' }).click();
@@ -51,6 +61,8 @@ test.describe('the contractor portal', () => {
     const paid = await payForQuote(page, testInfo);
     await signInAsContractor(page, demoContractor.email, demoContractor.password);
     const card = auctionCard(page, paid.orderNumber);
+    // No size in this request: said so, never left blank.
+    await expect(card).toContainText('Roof sizenot given');
     await expectNoHorizontalScroll(page);
     const dialog = await openBidDialog(card);
     await expectNoHorizontalScroll(page);

@@ -64,6 +64,9 @@ test.describe('Customer Login dialog', () => {
     await expect(orders).toHaveCount(1);
     await expect(orders.first()).toContainText(customer.orderNumber);
     await expect(orders.first()).toContainText('$99.99');
+    // Where it stands, as the portal says it, not the payment's raw status.
+    await expect(orders.first()).toContainText('Published, waiting for bids');
+    await expect(orders.first()).toContainText(/Publishing fee \$99\.99 paid on /);
     await expect(dialog.getByText('No orders found.')).toHaveCount(0);
 
     // Issue #9 item 14: signed in, the header offers the account, not "Customer Login", also

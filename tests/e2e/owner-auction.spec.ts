@@ -54,32 +54,52 @@ async function ownerInDecision(
   return { owner, auctionId: auction!.id };
 }
 
-const comparison = (page: Page) => page.getByRole('list', { name: 'Bids compared' });
+// From a tablet up the bids are compared in a table (a column per bid); on a phone, as cards.
+const comparison = (page: Page) => page.getByRole('table', { name: 'Bids compared' });
+const bidCards = (page: Page) => page.getByRole('list', { name: 'Bids compared' });
+const bidders = (page: Page) => comparison(page).getByRole('columnheader');
+/** The cells of one fact's row, a cell per bid. */
+const fact = (page: Page, name: string) =>
+  comparison(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+    .getByRole('cell');
 
 test.describe('the owner decides an auction', () => {
   test('compares anonymous bids, reveals them with the test card and awards one', async ({
     page,
   }, testInfo) => {
+    test.slow(); // a whole purchase, a payment and three axe runs
     await ownerInDecision(page, testInfo);
     const bids = comparison(page);
-    await expect(bids.getByRole('article')).toHaveCount(4);
-    await expect(bids.getByRole('heading', { level: 4 })).toHaveText([
-      'Bidder A',
-      'Bidder B',
-      'Bidder C',
-      'Bidder D',
-    ]);
+    await expect(bidCards(page)).toBeHidden();
+    await expect(bidders(page)).toHaveText(['Bidder A', 'Bidder B', 'Bidder C', 'Bidder D']);
     await expect(page.getByText('Bid range: $11,000.00 to $13,250.00')).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('Summit Roofing');
-    await expect(bids.getByRole('article', { name: 'Bidder A' })).toContainText(
-      'Tear-off layersNot given',
+    // Like for like: a row per fact, a cell per bid, in the bidders' order.
+    await expect(fact(page, 'Price')).toHaveText([
+      '$11,000.00',
+      '$11,750.00',
+      '$12,500.00',
+      '$13,250.00',
+    ]);
+    await expect(fact(page, 'Tear-off layers').first()).toHaveText('Not given');
+    // Phone bids have no contractor record, so no approved reviews behind a rating.
+    await expect(fact(page, 'Rating')).toHaveText(Array(4).fill('No reviews yet'));
+    // Where it stands and what was paid, in the words My Orders uses.
+    await expect(page.getByText("Bids in, owner's decision", { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Fees' })).toHaveText(
+      /^Publishing fee \$99\.99 paid on \w{3} \d{1,2}, \d{4}$/,
     );
     await expectNoSeriousA11yViolations(page, 'the bid comparison');
 
-    // Decline asks first; Cancel keeps the auction.
+    // Decline asks first, saying what it costs; Cancel keeps the auction.
     await page.getByRole('button', { name: 'Decline all bids' }).click();
     const decline = page.getByRole('alertdialog', { name: 'Decline all bids?' });
     await expect(decline).toBeVisible();
+    await expect(decline).toContainText(
+      'Your publishing fee ($99.99) is kept; no reveal fee is charged.',
+    );
     await expectNoSeriousA11yViolations(page, 'the decline dialog');
     await decline.getByRole('button', { name: 'Cancel' }).click();
     await expect(decline).toBeHidden();
@@ -89,8 +109,19 @@ test.describe('the owner decides an auction', () => {
     await payWithCard(page, cards.approved, 'Casey Owner');
     await expect(page).toHaveURL(/\/customer-portal\?auction=[\w-]+$/);
     await expectToast(page, 'Bidders revealed', 'Names and contacts are now shown.');
-    await expect(bids.getByRole('heading', { level: 4 })).toHaveText(firms);
+    await expect(bidders(page)).toHaveText(firms);
     await expect(page.getByText('Bidders revealed', { exact: true })).toBeVisible();
+    // The reveal fee joins the fee lines; declining now would keep it too.
+    await expect(page.getByRole('list', { name: 'Fees' }).getByRole('listitem')).toHaveText([
+      /^Publishing fee \$99\.99 paid on /,
+      /^Reveal fee \$99\.99 paid on /,
+    ]);
+    await page.getByRole('button', { name: 'Decline all bids' }).click();
+    await expect(decline).toContainText(
+      'Your publishing fee ($99.99) is kept, and so is the reveal fee ($99.99): it is refunded only once a job awarded here is done.',
+    );
+    await decline.getByRole('button', { name: 'Cancel' }).click();
+    await expect(decline).toBeHidden();
 
     await bids.getByRole('button', { name: 'Award Prairie Shingle Co' }).click();
     const award = page.getByRole('alertdialog', { name: 'Award the job to Prairie Shingle Co?' });
@@ -98,9 +129,8 @@ test.describe('the owner decides an auction', () => {
     await expectNoSeriousA11yViolations(page, 'the award dialog');
     await award.getByRole('button', { name: 'Award Prairie Shingle Co' }).click();
     await expectToast(page, 'Job awarded', 'Prairie Shingle Co has your contact details.');
-    await expect(bids.getByRole('article', { name: 'Prairie Shingle Co' })).toContainText(
-      'Awarded',
-    );
+    await expect(bidders(page).filter({ hasText: 'Prairie Shingle Co' })).toContainText('Awarded');
+    await expect(bids.getByRole('button', { name: /^Award / })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Completion form' })).toBeVisible();
   });
 
@@ -111,7 +141,8 @@ test.describe('the owner decides an auction', () => {
     // With a roof size, each bid is marked against the typical range (issue #12): 1,500 sq ft
     // at 6/12 in asphalt shingles, Alberta, is $7,500-$12,600.
     await ownerInDecision(page, testInfo, { footprintSqFt: '1500', roofPitch: '6/12 (standard)' });
-    await expect(comparison(page).getByRole('article')).toHaveCount(4);
+    await expect(bidCards(page).getByRole('article')).toHaveCount(4);
+    await expect(comparison(page)).toBeHidden();
     await expect(
       page.getByText('Typical cost for a roof like yours: $7,500-$12,600'),
     ).toBeVisible();
@@ -121,7 +152,7 @@ test.describe('the owner decides an auction', () => {
       ['Bidder C', 'Within typical range'],
       ['Bidder D', 'Above typical range'],
     ] as const) {
-      await expect(comparison(page).getByRole('article', { name: bidder })).toContainText(position);
+      await expect(bidCards(page).getByRole('article', { name: bidder })).toContainText(position);
     }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -75,6 +75,25 @@ export const auctionTimelineEntry = z.object({
   at: z.string(),
 });
 
+/** A file the owner sent with the completion form, downloadable at /api/files/{id}. */
+export const completionFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['invoice', 'photo']),
+});
+
+/**
+ * What the owner sent with the completion form, so the portal can show it back: null until the
+ * form is sent. The rating and review are null only if staff removed the review since.
+ */
+export const auctionCompletion = z.object({
+  submittedAt: z.string(),
+  rating: z.nullable(z.number()),
+  review: z.nullable(z.string()),
+  files: z.array(completionFile),
+});
+export type AuctionCompletion = z.infer<typeof auctionCompletion>;
+
 export const customerAuctionDetail = z.object({
   ...customerAuctionSummary.shape,
   revealed: z.boolean(),
@@ -91,6 +110,7 @@ export const customerAuctionDetail = z.object({
     award: z.boolean(),
     complete: z.boolean(),
   }),
+  completion: z.nullable(auctionCompletion),
 });
 export type CustomerAuctionDetail = z.infer<typeof customerAuctionDetail>;
 

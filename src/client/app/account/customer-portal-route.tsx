@@ -16,6 +16,7 @@ import { ForgotPasswordForm } from '../../features/customer-account/components/f
 import { PortalView } from '../../features/customer-account/components/portal-view.tsx';
 import { SignInForm } from '../../features/customer-account/components/sign-in-form.tsx';
 import { AuctionPanel } from '../../features/customer-auctions/components/auction-panel.tsx';
+import { AuctionSwitcher } from '../../features/customer-auctions/components/auction-switcher.tsx';
 
 /** /customer and /customer-portal: sign in, then the homeowner's orders and bids. */
 export default function CustomerPortalRoute() {
@@ -54,6 +55,9 @@ export default function CustomerPortalRoute() {
         <PortalView
           customer={profile.data}
           initialOrderId={auctionId}
+          auctionSwitcher={(selectedId, select) => (
+            <AuctionSwitcher selectedId={selectedId} onSelect={select} />
+          )}
           auctionPanel={(orderId) => (
             <AuctionPanel
               key={orderId}

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+  'inline-flex items-center gap-1 border px-2.5 py-0.5 text-xs font-semibold',
   {
     variants: {
       variant: {
@@ -15,13 +15,19 @@ const badgeVariants = cva(
         danger: 'border-transparent bg-red-100 text-red-900',
         info: 'border-transparent bg-blue-100 text-blue-900',
       },
+      // A sentence-long badge ("Send the completion form when the job is done") wraps between
+      // words on a narrow screen instead of running out of its box.
+      wrap: {
+        false: 'rounded-full whitespace-nowrap',
+        true: 'rounded-lg whitespace-normal',
+      },
     },
-    defaultVariants: { variant: 'default' },
+    defaultVariants: { variant: 'default', wrap: false },
   },
 );
 
 export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({ className, variant, wrap, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant, wrap }), className)} {...props} />;
 }

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -15,13 +15,28 @@ const buttonVariants = cva(
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-base',
-        lg: 'h-12 px-6 text-lg',
+        sm: 'px-3 text-sm',
+        md: 'px-5 text-base',
+        lg: 'px-6 text-lg',
         icon: 'size-11',
       },
+      // A label that may be longer than the space it gets (a company's name in "Award …")
+      // wraps between words onto more lines instead of being cut off; the height grows from the
+      // size's minimum.
+      wrap: {
+        false: 'whitespace-nowrap',
+        true: 'py-2 text-center leading-snug whitespace-normal',
+      },
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    compoundVariants: [
+      { wrap: false, size: 'sm', className: 'h-9' },
+      { wrap: false, size: 'md', className: 'h-11' },
+      { wrap: false, size: 'lg', className: 'h-12' },
+      { wrap: true, size: 'sm', className: 'min-h-9' },
+      { wrap: true, size: 'md', className: 'min-h-11' },
+      { wrap: true, size: 'lg', className: 'min-h-12' },
+    ],
+    defaultVariants: { variant: 'primary', size: 'md', wrap: false },
   },
 );
 
@@ -35,6 +50,7 @@ export function Button({
   className,
   variant,
   size,
+  wrap,
   loading = false,
   disabled,
   children,
@@ -42,7 +58,7 @@ export function Button({
 }: ButtonProps) {
   return (
     <button
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}

@@ -36,7 +36,9 @@ export function ConfirmDialog({
           <Button variant="secondary" disabled={loading} onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
+          {/* The label may name someone ("Award <company>"): it wraps rather than run out. */}
           <Button
+            wrap
             variant={destructive ? 'destructive' : 'primary'}
             loading={loading}
             onClick={onConfirm}

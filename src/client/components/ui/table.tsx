@@ -8,11 +8,25 @@ import { cn } from '../../lib/cn.ts';
  * that has no controls of its own (axe: scrollable-region-focusable), and named after the
  * table when the table has an aria-label.
  */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({
+  className,
+  scroll = 'both',
+  ...props
+}: ComponentProps<'table'> & {
+  /**
+   * 'both' (lists): a long table scrolls inside its own box, under its sticky header. 'x': the
+   * table is as tall as its rows and scrolls sideways only when too wide (a comparison whose
+   * last row holds buttons, which must not hide below a fold of its own).
+   */
+  scroll?: 'both' | 'x';
+}) {
   const label = props['aria-label'];
   return (
     <div
-      className="relative max-h-[70vh] overflow-auto rounded-xl border border-line"
+      className={cn(
+        'relative rounded-xl border border-line',
+        scroll === 'both' ? 'max-h-[70vh] overflow-auto' : 'overflow-x-auto',
+      )}
       tabIndex={0}
       role={label ? 'region' : undefined}
       aria-label={label}

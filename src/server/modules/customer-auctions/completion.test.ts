@@ -189,6 +189,53 @@ describe('the completion form', () => {
   });
 });
 
+describe('the completion form, shown back to the owner', () => {
+  const detail = async (orderId: string, cookie = ownerCookie) =>
+    (await asUser(app, cookie)('GET', `/api/customer/auctions/${orderId}`)).json();
+
+  it('is null before the form is sent, then gives the rating, review, files and when', async () => {
+    const { order } = await awardedAuction();
+    expect((await detail(order.id)).completion).toBeNull();
+
+    expect((await sendCompletion(order.id, goodForm())).statusCode).toBe(200);
+    const stored = await database.db.select().from(files);
+    const byName = (name: string) => stored.find((f) => f.originalName === name)!.id;
+    const { completion } = await detail(order.id);
+    expect(completion).toEqual({
+      submittedAt: clock.now().toISOString(),
+      rating: 5,
+      review: 'Tidy crew, done in two days.',
+      files: [
+        { id: byName('invoice.pdf'), name: 'invoice.pdf', kind: 'invoice' },
+        { id: byName('front.jpg'), name: 'front.jpg', kind: 'photo' },
+        { id: byName('back.png'), name: 'back.png', kind: 'photo' },
+      ],
+    });
+    // Each link the portal shows opens the file for the owner.
+    for (const file of completion.files as { id: string }[]) {
+      expect((await asUser(app, ownerCookie)('GET', `/api/files/${file.id}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('a form without a review says so (null), and nothing of it reaches another owner', async () => {
+    const { order } = await awardedAuction();
+    const res = await sendCompletion(order.id, [
+      { name: 'rating', value: '3' },
+      { name: 'invoice', file: samples.png(), filename: 'bill.png', type: 'image/png' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await detail(order.id)).completion).toMatchObject({
+      rating: 3,
+      review: null,
+      files: [{ name: 'bill.png', kind: 'invoice' }],
+    });
+    const stranger = await signIn(app, 'customer', 'stranger@example.com');
+    const other = await asUser(app, stranger)('GET', `/api/customer/auctions/${order.id}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('bill.png');
+  });
+});
+
 describe('downloading a completion file', () => {
   it('the owner, staff and the awarded contractor only', async () => {
     const { order, winner, loser } = await awardedAuction();

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AuctionCompletion } from '#shared/schemas/customer-auctions.ts';
 import type { Db } from '../../db/client.ts';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { contractors } from '../../db/schema/contractors.ts';
+import { files } from '../../db/schema/files.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
@@ -82,4 +84,33 @@ export async function insertCompletionReview(
 ) {
   const [row] = await db.insert(contractorReviews).values(review).returning();
   return row!;
+}
+
+/**
+ * What the owner sent with the completion form, to show it back in the portal: the review it
+ * created and the files linked to the order (only the completion form links files to an order).
+ * Null before the form is sent; the sending is the transition that stamps completedAt.
+ */
+export async function findCompletion(
+  db: Db,
+  order: Pick<AuctionRow, 'id' | 'completedAt'>,
+): Promise<AuctionCompletion | null> {
+  if (!order.completedAt) return null;
+  const [review] = await db
+    .select({ rating: contractorReviews.rating, text: contractorReviews.reviewText })
+    .from(contractorReviews)
+    .where(eq(contractorReviews.orderId, order.id))
+    .orderBy(desc(contractorReviews.submittedAt))
+    .limit(1);
+  const sent = await db
+    .select({ id: files.id, name: files.originalName, kind: files.kind })
+    .from(files)
+    .where(eq(files.orderId, order.id))
+    .orderBy(asc(files.kind), asc(files.createdAt), asc(files.id));
+  return {
+    submittedAt: order.completedAt.toISOString(),
+    rating: review?.rating ?? null,
+    review: review?.text ?? null,
+    files: sent,
+  };
 }

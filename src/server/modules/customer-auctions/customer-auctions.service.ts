@@ -28,6 +28,7 @@ import { feesOfOrders } from '../orders/order-fees.queries.ts';
 import { contractorRatings } from '../reviews/reviews.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import {
+  findCompletion,
   findOwnerAuction,
   findRoofOfRequest,
   listAuctionBids,
@@ -180,12 +181,13 @@ export async function ownerAuctionDetail(
   const order = await ownAuctionOr404(db, customerId, orderId);
   const state = order.auctionState!;
   const revealed = isRevealed(state);
-  const [rows, events, prices, estimate, fees] = await Promise.all([
+  const [rows, events, prices, estimate, fees, completion] = await Promise.all([
     listAuctionBids(db, order.id),
     auctionTimeline(db, order.id),
     readPriceSettings(db),
     auctionEstimate(db, order),
     feesOfOrders(db, [order]),
+    findCompletion(db, order),
   ]);
   const ratings = await ratingsOf(db, rows);
   const today = now.toISOString().slice(0, 10);
@@ -228,5 +230,6 @@ export async function ownerAuctionDetail(
       award: canTake('award', state, 'customer') && !pastDeadline,
       complete: canTake('complete', state, 'customer'),
     },
+    completion,
   };
 }

@@ -1,11 +1,15 @@
 import type { ContractorAuction } from '#shared/schemas/contractor-bids.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 
-/** The roof as the owner described it: never who or exactly where (the server leaves it out). */
+/**
+ * The roof as the owner described it: never who or exactly where (the server leaves it out).
+ * The size is the one the owner entered, so every contractor prices the same roof.
+ */
 export function AuctionFacts({ auction }: { auction: ContractorAuction }) {
   const facts: [string, string][] = [
     ['Project', auction.projectType],
     ['Material', auction.roofMaterial],
+    ['Roof size', auction.roofSize ?? 'not given'],
     ['Property', auction.propertyType],
     ['Roof age', auction.roofAge],
     ['Budget', auction.budget],

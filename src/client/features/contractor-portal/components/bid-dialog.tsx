@@ -62,6 +62,7 @@ export function BidDialog({
           <AuctionFacts auction={auction} />
           <BidForm
             initial={bidFormValues(mine)}
+            roofSize={auction.roofSize}
             submitLabel={mine ? 'Save changes' : 'Place bid'}
             pending={place.isPending || change.isPending}
             onSave={save}

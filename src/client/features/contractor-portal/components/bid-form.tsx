@@ -55,12 +55,15 @@ export function bidFormValues(bid: ContractorBid | null): FormValues {
  */
 export function BidForm({
   initial,
+  roofSize,
   submitLabel,
   pending,
   onSave,
   onCancel,
 }: {
   initial: FormValues;
+  /** The roof's size as the owner gave it (null: not given), repeated beside the amount. */
+  roofSize: string | null;
   submitLabel: string;
   pending: boolean;
   onSave: (values: ContractorBidForm) => Promise<unknown>;
@@ -89,7 +92,7 @@ export function BidForm({
           label="Bid amount (CAD)"
           required
           error={errors.amount?.message}
-          help="The whole job, tax included, e.g. 14,250."
+          help={`The whole job, tax included, e.g. 14,250. Roof size: ${roofSize ?? 'not given'}.`}
         >
           <Input {...register('amount')} inputMode="decimal" autoComplete="off" />
         </FormField>

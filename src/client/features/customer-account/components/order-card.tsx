@@ -1,7 +1,10 @@
 import type { CustomerOrder } from '#shared/schemas/customer-account.ts';
 import { optionLabel } from '#shared/constants/options.ts';
+import { auctionStates, type AuctionState } from '#shared/domain/auction.ts';
 import { formatMoney } from '#shared/domain/money.ts';
+import { standingTone } from '#shared/domain/order-standing.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { orderFeeLines } from '../../../lib/fee-lines.ts';
 
 type OrderData = { projectType?: string; budget?: string; urgency?: string; address?: string };
 
@@ -13,9 +16,13 @@ function parseOrderData(text: string): OrderData {
   }
 }
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const auctionStateOf = (state: string | null) =>
+  (auctionStates as readonly string[]).includes(state ?? '') ? (state as AuctionState) : null;
 
-/** An order as a card: number, date, total, status badge, payment method, project details. */
+/**
+ * An order as a card: number, where it stands (the words the portal's auction uses for it),
+ * date, total with each fee and its dates, payment method, project details.
+ */
 export function OrderCard({ order, selected }: { order: CustomerOrder; selected?: boolean }) {
   const data = parseOrderData(order.orderData);
   const details = [
@@ -23,6 +30,7 @@ export function OrderCard({ order, selected }: { order: CustomerOrder; selected?
     data.budget && `Budget ${optionLabel('budget', data.budget)}`,
     data.urgency && optionLabel('urgency', data.urgency),
   ].filter(Boolean);
+  const fees = orderFeeLines(order.fees);
   return (
     <div
       className={
@@ -31,8 +39,8 @@ export function OrderCard({ order, selected }: { order: CustomerOrder; selected?
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">{order.orderNumber}</span>
-        <Badge variant={order.status === 'completed' ? 'default' : 'secondary'}>
-          {statusLabel(order.status)}
+        <Badge variant={standingTone(auctionStateOf(order.auctionState))} wrap>
+          {order.standing}
         </Badge>
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -45,6 +53,19 @@ export function OrderCard({ order, selected }: { order: CustomerOrder; selected?
             includes {formatMoney(order.gstCents, order.currency)} GST
           </span>
         </dd>
+        {fees.length > 0 && (
+          <>
+            <dt className="sr-only">Fees</dt>
+            {/* Lines, not a list: the card sits in lists (and a button) of its own. */}
+            <dd className="col-span-2 text-muted">
+              {fees.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
         <dt className="text-muted">Payment</dt>
         <dd>{order.paymentMethod}</dd>
         <dt className="text-muted">Bids</dt>

@@ -21,15 +21,21 @@ import { OrderCard } from './order-card.tsx';
 /**
  * The signed-in portal: welcome, Settings, Logout, and the My Orders / Contractor Bids tabs.
  * `auctionPanel` (given by the route, from the customer-auctions feature) shows an order's
- * auction in the bids tab; `initialOrderId` opens that order there (e.g. back from paying).
+ * auction in the bids tab, and `auctionSwitcher` (the same) lets an owner with several
+ * auctions pick one there; `initialOrderId` opens that order there (e.g. back from paying).
  */
 export function PortalView({
   customer,
   auctionPanel,
+  auctionSwitcher,
   initialOrderId,
 }: {
   customer: CustomerSummary;
   auctionPanel?: (orderId: string) => ReactNode;
+  auctionSwitcher?: (
+    selectedId: string | undefined,
+    select: (orderId: string) => void,
+  ) => ReactNode;
   initialOrderId?: string;
 }) {
   const orders = useCustomerOrders();
@@ -121,6 +127,7 @@ export function PortalView({
           )}
         </TabsContent>
         <TabsContent value="bids" className="mt-4 space-y-4">
+          {auctionSwitcher?.(selected?.id, setSelectedId)}
           {!selected ? (
             <p className="text-muted">Bids appear here once you have published an auction.</p>
           ) : selected.auctionState && auctionPanel ? (

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomerAuctionDetail,
+  CustomerAuctionSummary,
   RevealCheckoutResponse,
   RevealPaymentResponse,
 } from '#shared/schemas/customer-auctions.ts';
@@ -10,6 +11,16 @@ import { uploadForm } from '../../../lib/upload-form.ts';
 
 const base = (orderId: string) => `/api/customer/auctions/${encodeURIComponent(orderId)}`;
 
+/** The owner's auctions, newest first, for the switcher (GET /api/customer/auctions). */
+export const auctionsQuery = () =>
+  queryOptions({
+    queryKey: ['/api/customer/auctions'],
+    queryFn: async () =>
+      (await apiGet<{ data: CustomerAuctionSummary[] }>('/api/customer/auctions')).data,
+  });
+
+export const useAuctions = () => useQuery(auctionsQuery());
+
 export const auctionQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['/api/customer/auctions', orderId],
@@ -18,12 +29,16 @@ export const auctionQuery = (orderId: string) =>
 
 export const useAuction = (orderId: string) => useQuery(auctionQuery(orderId));
 
-/** After any change the auction, the order list and the old bids list are stale. */
+/**
+ * After any change the auction, the auction list (its state and what waits on the owner), the
+ * order list and the old bids list are stale.
+ */
 function useRefresh(orderId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['/api/customer/auctions', orderId] }),
+      queryClient.invalidateQueries({ queryKey: ['/api/customer/auctions'], exact: true }),
       queryClient.invalidateQueries({ queryKey: ['/api/customer/orders'] }),
       queryClient.invalidateQueries({ queryKey: ['/api/customer/bids'] }),
     ]);

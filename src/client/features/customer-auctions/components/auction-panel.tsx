@@ -1,38 +1,20 @@
-import { CheckCircle2, Eye, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
+import { biddingStates } from '#shared/domain/auction.ts';
 import type { ComparedBid, CustomerAuctionDetail } from '#shared/schemas/customer-auctions.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { formatEstimateRange } from '#shared/domain/roof-estimate.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
-import { failureDescription } from '../../../lib/request-failure.ts';
-import {
-  useAuction,
-  useAward,
-  useConfirmReveal,
-  useDecline,
-  useRevealCheckout,
-} from '../api/auctions.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { useAuction, useAward, useConfirmReveal } from '../api/auctions.ts';
+import { AuctionHeader } from './auction-header.tsx';
 import { BidComparison } from './bid-comparison.tsx';
 import { CompletionForm } from './completion-form.tsx';
-
-const failed = (title: string) => (error: unknown) =>
-  toast({
-    variant: 'destructive',
-    title,
-    description: failureDescription(
-      error,
-      error instanceof ApiError && error.serverMessage
-        ? error.serverMessage
-        : 'Please try again in a moment.',
-    ),
-  });
+import { CompletionSummary } from './completion-summary.tsx';
+import { failed } from './failed-toast.ts';
+import { OwnerActions } from './owner-actions.tsx';
 
 /**
  * One order's auction in the customer portal: where it stands and what happens next, the bids
@@ -119,62 +101,45 @@ function RevealReturn({
   );
 }
 
+/**
+ * No bids to compare. While bidding is open, contractors may still bid; once it is over, the
+ * server's next step says what became of the auction (never a promise that someone is looking).
+ */
+function NoBids({ auction }: { auction: CustomerAuctionDetail }) {
+  if (biddingStates.includes(auction.state)) {
+    return (
+      <div className="rounded-xl bg-surface p-6">
+        <p className="font-semibold">No bids yet.</p>
+        <p className="mt-1 text-sm text-muted">
+          Vetted contractors in your area are looking at your roof; we e-mail you as bids arrive.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-xl bg-surface p-6">
+      <p className="font-semibold">No bids on this auction.</p>
+      <p className="mt-1 text-sm text-muted">{auction.nextStep}</p>
+    </div>
+  );
+}
+
 function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
-  const reveal = useRevealCheckout(auction.id);
-  const decline = useDecline(auction.id);
   const award = useAward(auction.id);
-  const [declineOpen, setDeclineOpen] = useState(false);
   const [awarding, setAwarding] = useState<ComparedBid>();
   const { currency } = auction;
   const awarded = auction.bids.find((bid) => bid.awarded);
+  const noBids = auction.bids.length === 0;
 
   return (
     <section aria-labelledby={`auction-${auction.id}`} className="space-y-5">
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id={`auction-${auction.id}`} className="text-xl font-semibold">
-            Bids on {auction.orderNumber} ({auction.bidCount}/{MAX_BIDS_PER_ORDER})
-          </h2>
-          <Badge variant={auction.state === 'refunded' ? 'success' : 'info'}>
-            {auction.stateLabel}
-          </Badge>
-        </div>
-        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          {auction.biddingClosesAt && (
-            <div>
-              <dt className="inline text-muted">Bidding closes: </dt>
-              <dd className="inline">{formatDate(auction.biddingClosesAt)}</dd>
-            </div>
-          )}
-          {auction.awardDeadlineAt && (
-            <div>
-              <dt className="inline text-muted">Award deadline: </dt>
-              <dd className="inline">{formatDate(auction.awardDeadlineAt)}</dd>
-            </div>
-          )}
-        </dl>
-        {auction.state === 'refunded' ? (
-          <p className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-green-900">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>
-              <strong>Refunded.</strong> {auction.nextStep}
-            </span>
-          </p>
-        ) : (
-          <p className="rounded-lg bg-surface p-3">
-            <strong>What happens next: </strong>
-            {auction.nextStep}
-          </p>
-        )}
-      </header>
+      <AuctionHeader
+        auction={auction}
+        showNextStep={!noBids || biddingStates.includes(auction.state)}
+      />
 
-      {auction.bids.length === 0 ? (
-        <div className="rounded-xl bg-surface p-6">
-          <p className="font-semibold">No bids yet.</p>
-          <p className="mt-1 text-sm text-muted">
-            Vetted contractors in your area are looking at your roof; we e-mail you as bids arrive.
-          </p>
-        </div>
+      {noBids ? (
+        <NoBids auction={auction} />
       ) : (
         <div className="space-y-3">
           {auction.lowestBidCents !== null && auction.highestBidCents !== null && (
@@ -197,46 +162,14 @@ function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
           <BidComparison
             bids={auction.bids}
             currency={currency}
+            revealed={auction.revealed}
             canAward={auction.actions.award}
             onAward={setAwarding}
           />
         </div>
       )}
 
-      {(auction.actions.reveal || auction.actions.decline) && (
-        <div className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:flex-row sm:items-center">
-          {auction.actions.reveal && (
-            <div className="flex-1 space-y-1">
-              <Button
-                loading={reveal.isPending}
-                onClick={() =>
-                  reveal.mutate(undefined, {
-                    onSuccess: (checkout) => window.location.assign(checkout.url),
-                    onError: failed('The checkout could not be opened'),
-                  })
-                }
-              >
-                <Eye aria-hidden="true" />
-                Reveal bidders ({formatMoney(auction.revealFeeCents, currency)})
-              </Button>
-              <p className="text-sm text-muted">
-                Shows every bidder&apos;s name, licence and contacts. Refunded in full once your
-                completed job is approved.
-              </p>
-            </div>
-          )}
-          {auction.actions.decline && (
-            <Button
-              variant="secondary"
-              disabled={reveal.isPending}
-              onClick={() => setDeclineOpen(true)}
-            >
-              <XCircle aria-hidden="true" />
-              Decline all bids
-            </Button>
-          )}
-        </div>
-      )}
+      <OwnerActions auction={auction} />
 
       {auction.actions.complete && (
         <div className="rounded-xl border border-line p-4">
@@ -247,6 +180,8 @@ function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
           />
         </div>
       )}
+
+      {auction.completion && <CompletionSummary completion={auction.completion} />}
 
       {auction.timeline.length > 0 && (
         <div>
@@ -264,24 +199,6 @@ function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
         </div>
       )}
 
-      <ConfirmDialog
-        open={declineOpen}
-        onOpenChange={setDeclineOpen}
-        title="Decline all bids?"
-        description="The auction closes and every bidder is told their bid was not chosen. No reveal fee is charged. This cannot be undone."
-        confirmLabel="Decline all bids"
-        destructive
-        loading={decline.isPending}
-        onConfirm={() =>
-          decline.mutate(undefined, {
-            onSuccess: () => {
-              setDeclineOpen(false);
-              toast({ title: 'Auction closed', description: 'The bidders have been told.' });
-            },
-            onError: failed('The bids could not be declined'),
-          })
-        }
-      />
       <ConfirmDialog
         open={awarding !== undefined}
         onOpenChange={(open) => !open && setAwarding(undefined)}
