@@ -49,21 +49,20 @@ async function invitedContractor(admin: APIRequestContext, testInfo: TestInfo) {
   const tag = `${Date.now().toString(36)}${testInfo.parallelIndex}`;
   const companyName = `Slate & Cedar ${tag} Roofing`;
   const email = `bids.${tag}@e2e.example.com`;
-  const created = await admin.post('/api/admin/contractors', {
-    data: {
-      companyName,
-      licenceNumber: `AB-${tag}`,
-      licenceExpiresOn: '2099-12-31',
-      insuredAmount: '2000000',
-      insuranceExpiresOn: '2099-12-31',
-      bonded: true,
-      yearsInBusiness: 21,
-      serviceArea: 'AB',
-      contactName: 'Robin Cedar',
-      email: `office.${tag}@e2e.example.com`,
-      phone: '403-555-0144',
-    },
-  });
+  const record = {
+    companyName,
+    licenceNumber: `AB-${tag}`,
+    licenceExpiresOn: '2099-12-31',
+    insuredAmount: '2000000',
+    insuranceExpiresOn: '2099-12-31',
+    bonded: true,
+    yearsInBusiness: 21,
+    serviceArea: 'AB',
+    contactName: 'Robin Cedar',
+    email: `office.${tag}@e2e.example.com`,
+    phone: '403-555-0144',
+  };
+  const created = await admin.post('/api/admin/contractors', { data: record });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const invite = await admin.post(`/api/admin/contractors/${id}/invite`, {
@@ -79,7 +78,14 @@ async function invitedContractor(admin: APIRequestContext, testInfo: TestInfo) {
   const accepted = await invitee.post('/api/staff/accept-invite', { data: { token, password } });
   expect(accepted.ok()).toBe(true);
   await invitee.dispose();
-  return { companyName, email, password };
+  /** Staff record the contractor's insurance as lapsed on `insuranceExpiresOn`, or renewed. */
+  const insuredUntil = async (insuranceExpiresOn: string) => {
+    const saved = await admin.put(`/api/admin/contractors/${id}`, {
+      data: { ...record, insuranceExpiresOn },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  };
+  return { companyName, email, password, insuredUntil };
 }
 
 /** A contractor, in a browser of their own, bids on the owner's auction. */
@@ -144,6 +150,16 @@ test('the whole auction: pay, two bids, compare on a phone, reveal, award, compl
     second.companyName,
   ]);
 
+  // Its insurance lapses: the comparison says so in words and offers no Award for it. Renewed,
+  // it may win again.
+  await second.insuredUntil('2026-01-01');
+  await page.reload();
+  const lapsed = bids.getByRole('article', { name: second.companyName });
+  await expect(lapsed).toContainText('Cannot be awarded');
+  await expect(lapsed).toContainText("This bidder's insurance has expired");
+  await expect(lapsed.getByRole('button', { name: /^Award / })).toHaveCount(0);
+  await second.insuredUntil('2099-12-31');
+  await page.reload();
   await bids.getByRole('button', { name: `Award ${second.companyName}` }).click();
   const award = page.getByRole('alertdialog', { name: `Award the job to ${second.companyName}?` });
   await award.getByRole('button', { name: `Award ${second.companyName}` }).click();

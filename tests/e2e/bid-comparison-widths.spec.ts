@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { blockForOwner } from '../../src/shared/domain/contractor-eligibility.ts';
 import { expect, test } from './fixtures/client-address.ts';
 
 /**
@@ -199,41 +198,4 @@ test.describe('the bid comparison at every width', () => {
       await checkAuction(page, width, 'the auction awaiting a decision');
     });
   }
-
-  test('a bid that can no longer be awarded is flagged in words and offers no Award button', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1024, height: 900 });
-    expect((await page.request.post('/api/customer/login', { data: demoHomeowner })).status()).toBe(
-      200,
-    );
-    const auctions = (await (await page.request.get('/api/customer/auctions')).json())
-      .data as Summary[];
-    const revealed = auctions.find((a) => a.state === 'revealed')!;
-    // The demo's bidders are all in good standing, and suspending one would change the demo
-    // under the other journeys: the server's answer is altered on its way to this page only,
-    // as if the second bidder's licence had lapsed since it bid.
-    const reason = blockForOwner.licence_expired;
-    await page.route(`**/api/customer/auctions/${revealed.id}`, async (route) => {
-      const body = await (await route.fetch()).json();
-      body.bids[1] = { ...body.bids[1], awardable: false, notAwardableReason: reason };
-      // A fresh response: the original's content-length no longer fits the altered body.
-      await route.fulfill({ status: 200, json: body });
-    });
-    await page.goto(`/customer-portal?auction=${revealed.id}`);
-
-    const table = await visibleComparison(page, 1024);
-    const flagged = table.getByRole('columnheader').nth(1);
-    await expect(flagged).toContainText('Cannot be awarded');
-    await expect(flagged).toContainText(reason);
-    await expect(table.getByRole('button', { name: /^Award / })).toHaveCount(revealed.bidCount - 1);
-    const name = (await flagged.locator('span').first().textContent())!;
-    await expect(table.getByRole('button', { name: `Award ${name}` })).toHaveCount(0);
-
-    await page.setViewportSize({ width: 360, height: 740 });
-    const card = (await visibleComparison(page, 360)).getByRole('article', { name });
-    await expect(card).toContainText('Cannot be awarded');
-    await expect(card).toContainText(reason);
-    await expect(card.getByRole('button')).toHaveCount(0);
-  });
 });

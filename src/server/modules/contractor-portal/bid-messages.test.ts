@@ -115,9 +115,9 @@ describe("the owner's e-mails about bids", () => {
     const bidId = placed.json().id;
     for (let i = 1; i < MAX_BID_CHANGES; i++) {
       const amount = `${14_000 - i * 100}`;
-      expect((await call('PUT', `/api/contractor/bids/${bidId}`, terms({ amount }))).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await call('PUT', `/api/contractor/bids/${bidId}`, terms({ amount }))).statusCode,
+      ).toBe(200);
     }
     expect(await ownerMail(auction.orderNumber)).toHaveLength(MAX_BID_CHANGES);
 
