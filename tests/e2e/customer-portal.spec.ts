@@ -145,12 +145,12 @@ test.describe('customer portal', () => {
     await expect(order).toBeVisible();
 
     // My Orders says where the order stands and what was paid, in the auction's own words.
-    await expect(order).toContainText('Published, waiting for bids');
+    await expect(order).toContainText('Published');
     await expect(order).not.toContainText('Confirmed');
     await expect(order).toContainText(/Publishing fee \$99\.99 paid on \w{3} \d{1,2}, \d{4}/);
     await order.click();
     const auction = page.getByRole('tabpanel', { name: 'Contractor Bids' });
-    await expect(auction.getByText('Published, waiting for bids', { exact: true })).toBeVisible();
+    await expect(auction.getByText('Published', { exact: true })).toBeVisible();
     const feeLine = (await auction.getByRole('list', { name: 'Fees' }).textContent())!;
     await page.getByRole('tab', { name: 'My Orders' }).click();
     await expect(order).toContainText(feeLine);

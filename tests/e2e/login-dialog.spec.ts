@@ -65,7 +65,7 @@ test.describe('Customer Login dialog', () => {
     await expect(orders.first()).toContainText(customer.orderNumber);
     await expect(orders.first()).toContainText('$99.99');
     // Where it stands, as the portal says it, not the payment's raw status.
-    await expect(orders.first()).toContainText('Published, waiting for bids');
+    await expect(orders.first()).toContainText('Published');
     await expect(orders.first()).toContainText(/Publishing fee \$99\.99 paid on /);
     await expect(dialog.getByText('No orders found.')).toHaveCount(0);
 

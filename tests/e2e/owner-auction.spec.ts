@@ -87,7 +87,7 @@ test.describe('the owner decides an auction', () => {
     // Phone bids have no contractor record, so no approved reviews behind a rating.
     await expect(fact(page, 'Rating')).toHaveText(Array(4).fill('No reviews yet'));
     // Where it stands and what was paid, in the words My Orders uses.
-    await expect(page.getByText("Bids in, owner's decision", { exact: true })).toBeVisible();
+    await expect(page.getByText('Decision due', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Fees' })).toHaveText(
       /^Publishing fee \$99\.99 paid on \w{3} \d{1,2}, \d{4}$/,
     );
