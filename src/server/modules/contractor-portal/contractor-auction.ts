@@ -1,5 +1,6 @@
 import type { AuctionState } from '#shared/domain/auction.ts';
 import { optionText } from '#shared/constants/options.ts';
+import { maskContact } from '#shared/domain/contact-mask.ts';
 import { roofSizeText } from '#shared/domain/roof-estimate.ts';
 import type {
   ContractorAuction,
@@ -7,7 +8,6 @@ import type {
   OwnerContact,
 } from '#shared/schemas/contractor-bids.ts';
 import type { AuctionRow, Bid } from './contractor-portal.queries.ts';
-import { maskContact } from './mask-contact.ts';
 
 /**
  * The city from a free-text address ("123 Elbow Dr SW, Calgary" -> "Calgary"): its last part
