@@ -20,33 +20,56 @@ const MIN_LICENCE_DIGITS = 5;
 type Folded = {
   text: string;
   /** For each folded character, where the character it came from starts and ends. */
-  starts: number[];
-  ends: number[];
-  /** Whether a folded character begins a word (something not a letter or digit precedes it). */
-  wordStart: boolean[];
+  starts: Int32Array;
+  ends: Int32Array;
+  /** 1 where a folded character begins a word (something not a letter or digit precedes it). */
+  wordStart: Uint8Array;
 };
 
 const mark = /^\p{M}$/u;
 const letterOrDigit = /^[\p{L}\p{N}]$/u;
 
+function grown<T extends Uint16Array | Int32Array | Uint8Array>(array: T, length: number): T {
+  const next = new (array.constructor as new (length: number) => T)(length);
+  next.set(array);
+  return next;
+}
+
+/**
+ * The text's letters and digits, lower case and without accents, each with where it came from.
+ * Typed arrays sized to the text: one folded character per character, more only when a
+ * character decomposes ("ﬁ" -> "fi").
+ */
 function fold(text: string): Folded {
-  const folded: Folded = { text: '', starts: [], ends: [], wordStart: [] };
-  const parts: string[] = [];
-  let boundary = true;
-  const push = (c: string, start: number, end: number) => {
-    parts.push(c);
-    folded.starts.push(start);
-    folded.ends.push(end);
-    folded.wordStart.push(boundary);
-    boundary = false;
+  let codes = new Uint16Array(text.length);
+  let starts = new Int32Array(text.length);
+  let ends = new Int32Array(text.length);
+  let wordStart = new Uint8Array(text.length);
+  let n = 0;
+  let boundary = 1;
+  const push = (code: number, start: number, end: number) => {
+    if (n === codes.length) {
+      const length = 2 * n + 16;
+      [codes, starts, ends, wordStart] = [
+        grown(codes, length),
+        grown(starts, length),
+        grown(ends, length),
+        grown(wordStart, length),
+      ];
+    }
+    codes[n] = code;
+    starts[n] = start;
+    ends[n] = end;
+    wordStart[n] = boundary;
+    boundary = 0;
+    n++;
   };
   for (let i = 0; i < text.length;) {
     const code = text.charCodeAt(i);
     if (code < 128) {
       const lower = code >= 65 && code <= 90 ? code + 32 : code;
-      if ((lower >= 97 && lower <= 122) || (code >= 48 && code <= 57))
-        push(String.fromCharCode(lower), i, i + 1);
-      else boundary = true;
+      if ((lower >= 97 && lower <= 122) || (code >= 48 && code <= 57)) push(lower, i, i + 1);
+      else boundary = 1;
       i++;
       continue;
     }
@@ -54,15 +77,18 @@ function fold(text: string): Folded {
     const end = i + char.length;
     // A combining accent belongs to the letter before it: neither kept nor a word break.
     if (!mark.test(char)) {
-      if (!letterOrDigit.test(char)) boundary = true;
+      if (!letterOrDigit.test(char)) boundary = 1;
       else
         for (const c of char.normalize('NFKD').toLowerCase())
-          if (letterOrDigit.test(c)) push(c, i, end);
+          if (letterOrDigit.test(c))
+            for (let u = 0; u < c.length; u++) push(c.charCodeAt(u), i, end);
     }
     i = end;
   }
-  folded.text = parts.join('');
-  return folded;
+  let folded = '';
+  for (let k = 0; k < n; k += 8192)
+    folded += String.fromCharCode(...codes.subarray(k, Math.min(n, k + 8192)));
+  return { text: folded, starts, ends, wordStart };
 }
 
 /** Every whole-word place of `term` in the folded text. */

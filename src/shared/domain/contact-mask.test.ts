@@ -129,6 +129,11 @@ describe('maskContact: names and licence numbers', () => {
     );
   });
 
+  it('finds names written in fullwidth letters or with ligatures', () => {
+    const names = ['Fifi Roofing'];
+    expect(maskContact('ＦＩＦＩ and ﬁﬁ, not ﬁﬁﬁ', { names })).toBe(`${N} and ${N}, not ﬁﬁﬁ`);
+  });
+
   it('keeps generic words of a company name and a core too short to be distinctive', () => {
     const names = ['The Roof Co', 'ABC Roofing'];
     expect(maskContact('The roof and the abc of it; The Roof Co', { names })).toBe(
