@@ -1,7 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { codeInWords, optionLabel } from '#shared/constants/options.ts';
-import { auctionStateLabels, auctionStates, type AuctionState } from '#shared/domain/auction.ts';
+import { optionLabel } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { AdminOrderDetail } from '#shared/schemas/admin/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,7 +16,7 @@ import { useOrderDetail } from '../api/orders.ts';
 import { BidsSection } from './bids-section.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/date-time.ts';
-import { OrderBadges } from './order-badges.tsx';
+import { OrderBadges, orderMoneyLines } from './order-badges.tsx';
 import { OrderEditForm } from './order-edit-form.tsx';
 
 // Each term and its value are one <div> directly in the <dl>: a wrapper around that <div>
@@ -46,6 +45,13 @@ function OrderSummary({ order }: { order: AdminOrderDetail }) {
       <Detail label="E-mail">{order.customerEmail}</Detail>
       <Detail label="Phone">{order.phone}</Detail>
       <Detail label="Address">{order.address}</Detail>
+      <Detail label="Fees">
+        <ul className="space-y-1">
+          {orderMoneyLines(order).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Detail>
       <Detail label="Total amount">
         <span className="font-semibold">{formatMoney(order.totalAmountCents, order.currency)}</span>
       </Detail>
@@ -54,13 +60,6 @@ function OrderSummary({ order }: { order: AdminOrderDetail }) {
       <Detail label="Project type">{optionLabel('projectType', order.projectType)}</Detail>
       <Detail label="Budget">{optionLabel('budget', order.budget)}</Detail>
       <Detail label="Urgency">{optionLabel('urgency', order.urgency)}</Detail>
-      {order.auctionState && (
-        <Detail label="Auction">
-          {(auctionStates as readonly string[]).includes(order.auctionState)
-            ? auctionStateLabels[order.auctionState as AuctionState]
-            : codeInWords(order.auctionState)}
-        </Detail>
-      )}
       <Detail label="Message" className="sm:col-span-2">
         {order.message && <span className="whitespace-pre-line">{order.message}</span>}
       </Detail>

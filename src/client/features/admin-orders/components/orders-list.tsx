@@ -1,7 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { orderStatuses, type OrderStatus } from '#shared/constants/options.ts';
-import { formatMoney } from '#shared/domain/money.ts';
 import type { AdminOrderRow } from '#shared/schemas/admin/orders.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -12,7 +11,7 @@ import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { orderFilterParams, useOrders } from '../api/orders.ts';
 import { formatDate } from '../../../lib/date-time.ts';
-import { OrderBadges, projectLine, statusLabel } from './order-badges.tsx';
+import { OrderBadges, orderMoneyLines, projectLine, statusLabel } from './order-badges.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -32,8 +31,12 @@ function OrderRow({ order, onOpen }: { order: AdminOrderRow; onOpen: (id: string
       <Td className="text-muted">{projectLine(order) || 'No project details'}</Td>
       <Td className="whitespace-nowrap">{formatDate(order.createdAt)}</Td>
       <Td>{order.paymentMethod}</Td>
-      <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
-        {formatMoney(order.totalAmountCents, order.currency)}
+      <Td className="text-right tabular-nums">
+        <ul className="space-y-1">
+          {orderMoneyLines(order).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       </Td>
       <Td className="text-right">
         <Button variant="secondary" size="sm" onClick={() => onOpen(order.id)}>
@@ -89,7 +92,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
               <Th>Project</Th>
               <Th>Date</Th>
               <Th>Payment</Th>
-              <Th className="text-right">Amount</Th>
+              <Th className="text-right">Fees</Th>
               <Th className="text-right">
                 <span className="sr-only">Actions</span>
               </Th>
