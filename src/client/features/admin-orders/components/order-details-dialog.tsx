@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { useOrderDetail } from '../api/orders.ts';
 import { BidsSection } from './bids-section.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -82,14 +83,14 @@ function DetailsBody({ orderId }: { orderId: string }) {
       </>
     );
   }
-  if (order.isError) {
+  if (!order.data) {
     return (
       <>
         <DialogHeader>
           <DialogTitle>Order details</DialogTitle>
         </DialogHeader>
         <ListError
-          message={`The order could not be loaded (${order.error.message}).`}
+          message={`The order could not be loaded (${order.error?.message ?? 'no answer'}).`}
           onRetry={() => void order.refetch()}
         />
       </>
@@ -111,12 +112,19 @@ function DetailsBody({ orderId }: { orderId: string }) {
             <h4 id="order-details-title" className="text-lg font-semibold">
               {editing ? 'Edit Order' : 'Order details'}
             </h4>
-            {!editing && (
-              <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" />
-                Edit Order
-              </Button>
-            )}
+            <div className="flex flex-wrap items-center gap-2">
+              <RefreshButton
+                fetching={order.isFetching}
+                failed={order.isRefetchError}
+                onRefresh={() => void order.refetch()}
+              />
+              {!editing && (
+                <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden="true" />
+                  Edit Order
+                </Button>
+              )}
+            </div>
           </div>
           {/* The bids are right here, so their count cannot lag behind the list's. */}
           <OrderBadges order={{ ...detail, bidCount: detail.bids.length }} />
@@ -132,7 +140,10 @@ function DetailsBody({ orderId }: { orderId: string }) {
   );
 }
 
-/** View Details: the order, Edit Order, and its contractor bids (SPEC.md §2). */
+/**
+ * View Details: the order, Edit Order, and its contractor bids (SPEC.md §2). It loads again each
+ * time it opens, when the window gets the focus back, and on Refresh.
+ */
 export function OrderDetailsDialog({
   orderId,
   onClose,

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -61,17 +62,19 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
     status,
   }).toString()}`;
 
+  // A refresh that fails leaves the last page on screen (RefreshButton says it failed).
+  const result = orders.data;
   let body;
   if (orders.isPending) {
     body = <ListLoading rows={5} label="Loading orders" />;
-  } else if (orders.isError) {
+  } else if (!result) {
     body = (
       <ListError
-        message={`The orders could not be loaded (${orders.error.message}).`}
+        message={`The orders could not be loaded (${orders.error?.message ?? 'no answer'}).`}
         onRetry={() => void orders.refetch()}
       />
     );
-  } else if (orders.data.data.length === 0) {
+  } else if (result.data.length === 0) {
     body = (
       <ListEmpty title={filtered ? 'No orders match this search.' : 'No orders yet.'}>
         {filtered
@@ -80,7 +83,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
       </ListEmpty>
     );
   } else {
-    const { data } = orders.data;
+    const { data } = result;
     body = (
       <>
         <Table className="min-w-[60rem]" aria-busy={orders.isPlaceholderData || undefined}>
@@ -104,7 +107,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
             ))}
           </tbody>
         </Table>
-        <Pager page={orders.data.page} result={orders.data} onPage={setPage} noun="orders" />
+        <Pager page={result.page} result={result} onPage={setPage} noun="orders" />
       </>
     );
   }
@@ -146,6 +149,13 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
           <Download aria-hidden="true" />
           Export CSV
         </a>
+      </div>
+      <div className="flex justify-end">
+        <RefreshButton
+          fetching={orders.isFetching}
+          failed={orders.isRefetchError}
+          onRefresh={() => void orders.refetch()}
+        />
       </div>
       {body}
     </section>
