@@ -47,7 +47,7 @@ Thank you for your payment of {{amount}} (includes {{gstAmount}} GST). Your auct
 Set the password for your account here (the link works once and expires in 7 days):
 {{setupLink}}
 
-What happens next: our team contacts you within 7-10 business days to confirm the details of your roof, and you will see each bid in your customer portal as it arrives. Contractors never see your phone number or e-mail until you decide to reveal them.
+What happens next: our team contacts you within 7-10 business days to confirm the details of your roof, and you will see each bid in your customer portal as it arrives. Your phone number and e-mail go only to the contractor you award the job to.
 
 The RoofBid team`,
   },

@@ -1,6 +1,6 @@
 import { ArrowLeft, Info, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatMoney, formatMoneyAndCurrency } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -24,6 +24,8 @@ export type PaymentDetails = {
   /** Why the lead's coupon no longer applies (from the server). */
   couponNotice?: string;
   paymentOfferId?: string;
+  /** The reveal fee today (the server's public prices), told before the homeowner pays. */
+  revealFeeCents?: number;
 };
 
 /** A checkout the server opened at another amount than the step showed, and why. */
@@ -46,6 +48,10 @@ export function PaymentStep({
   const gst = formatMoney(changed?.gstCents ?? details.gstCents, details.currency);
   const couponNotice = changed ? changed.notice : details.couponNotice;
   const couponCode = changed || details.couponNotice ? undefined : details.couponCode;
+  const revealFee =
+    details.revealFeeCents === undefined
+      ? undefined
+      : formatMoneyAndCurrency(details.revealFeeCents, details.currency);
 
   const pay = () => {
     // Already confirmed at the new amount: go to the checkout the server opened.
@@ -132,9 +138,13 @@ export function PaymentStep({
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
             Up to four bids from licensed and insured contractors
           </li>
-          <li className="flex gap-2">
+          <li className="flex gap-2" data-testid="reveal-fee-note">
             <RotateCcw className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-            The reveal fee, if you choose to see the bidders, is refunded when your job is done
+            <span>
+              Nothing else is charged unless you choose to see who bid: the reveal fee
+              {revealFee ? ` of ${revealFee}` : ''} shows you each bidder’s company and contact
+              details, and it is refunded in full when your job is done
+            </span>
           </li>
           <li className="flex gap-2">
             <Lock className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
