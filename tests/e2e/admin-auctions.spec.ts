@@ -97,9 +97,15 @@ test('the Auctions tab lists auctions by state, opens one and approves its compl
   const invoice = dialog.getByRole('link', { name: 'final-invoice.pdf (opens in a new tab)' });
   await expect(invoice).toHaveAttribute('target', '_blank');
   await expect(invoice).toHaveAttribute('rel', 'noopener noreferrer');
-  const [file] = await Promise.all([page.waitForEvent('popup'), invoice.click()]);
-  expect(new URL(file.url()).pathname).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+  const [file, fetched] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.context().waitForEvent('request', (r) => r.url().includes('/api/files/')),
+    invoice.click(),
+  ]);
+  expect(new URL(fetched.url()).pathname).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+  expect(fetched.frame().page()).toBe(file);
   await file.close();
+  await expect(page).toHaveURL(/\/admin\?tab=auctions&auction=/);
   await expect(dialog.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the auction dialog');
 

@@ -31,6 +31,9 @@ export function useAdminAddress() {
     const search = new URLSearchParams({ tab: next.tab });
     if (next.auction) search.set('auction', next.auction);
     if (next.order) search.set('order', next.order);
+    // Radix selects a tab on mouse down and again on focus, before the first change has
+    // rendered: the second call must not add a second history entry for the same place.
+    if (`?${search.toString()}` === window.location.search) return;
     setParams(search);
   };
 
