@@ -78,10 +78,10 @@ export async function seedReferenceData(db: Db) {
       .values(seedFaqEntries.map((entry, index) => ({ ...entry, sortOrder: (index + 1) * 10 })))
       .onConflictDoNothing();
     for (const { question, was } of correctedFaqAnswers) {
-      const now = seedFaqEntries.find((entry) => entry.question === question)!;
+      const current = seedFaqEntries.find((entry) => entry.question === question)!;
       await tx
         .update(faqEntries)
-        .set({ answer: now.answer })
+        .set({ answer: current.answer })
         .where(and(eq(faqEntries.question, question), eq(faqEntries.answer, was)));
     }
 
