@@ -72,6 +72,8 @@ async function bidFromElsewhere(testInfo: TestInfo, orderId: string, sellerName:
 test('the Auctions tab lists auctions by state, opens one and approves its completion', async ({
   page,
 }) => {
+  // Two accessibility scans, a new tab and a refund: more than 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await openAdminTab(page, 'Auctions');
   const chips = page.getByRole('list', { name: 'Auctions by state' });
   await expect(chips.getByRole('button', { name: /^Completed, being checked \d+$/ })).toBeVisible();
@@ -121,6 +123,7 @@ test('the Auctions tab lists auctions by state, opens one and approves its compl
 test('an auction someone else changes shows after Refresh and on focus; reload and Back keep it open', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(60_000);
   const auction = await publishedAuction(page.request);
   // Straight from an address: the tab and the open auction are in it.
   await page.goto(`/admin?tab=auctions&auction=${auction.id}`);
