@@ -37,7 +37,7 @@ import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { estimateRoutes } from './modules/estimate/estimate.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
-import { listActiveFaqEntries } from './modules/faq/faq.queries.ts';
+import { publicFaq } from './modules/faq/faq.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { signedInCustomerFor } from './modules/auth/sessions.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
-  await app.register(faqRoutes, { db });
+  await app.register(faqRoutes, { db, reference });
   await app.register(analyticsRoutes, {
     db,
     clock,
@@ -281,7 +281,7 @@ export async function buildApp(deps: AppDeps) {
       pricing: publicPricing(await reference.prices()),
       ...(await signedInCustomerFor(sessionDeps, request)),
       paymentMode: paymentProvider?.kind ?? 'none',
-      ...(pathname === '/faq' ? { faq: await listActiveFaqEntries(db) } : {}),
+      ...(pathname === '/faq' ? { faq: await publicFaq(db, reference) } : {}),
       ...(pathname === '/get-quote'
         ? {
             dropdownOptions: await reference.dropdownOptions(),

@@ -116,7 +116,9 @@ test.describe('FAQs tab', () => {
 
     await create.click();
     await expect(question).toHaveAccessibleDescription('Question must be at least 3 characters');
-    await expect(answer).toHaveAccessibleDescription('Answer must be at least 3 characters');
+    await expect(answer).toHaveAccessibleDescription(
+      /^Answer must be at least 3 characters Write \{\{revealFee\}\} where the answer names the reveal fee/,
+    );
     await expect(category).toHaveAccessibleDescription(
       /^Category is required Pick an existing category or type a new one\.$/,
     );

@@ -154,13 +154,23 @@ test.describe('admin orders', () => {
   test("Edit Order changes the order's status and the badge follows", async ({
     page,
   }, testInfo) => {
+    // A reload in the middle: more than 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     await openAdminTab(page, 'Customers (Paid)');
     const order = await createManualOrder(page, testInfo);
     const row = await findOrderRow(page, order.email);
     await expect(row).toContainText('$250.00');
 
-    const dialog = await openDetails(page, row, order.orderNumber);
+    let dialog = await openDetails(page, row, order.orderNumber);
     await expect(dialog).toContainText(order.name);
+    // Not paid yet: the order says what it is for, and where it stands.
+    await expect(dialog).toContainText('$250.00, not paid yet');
+    // The open order is in the address: a reload keeps it open.
+    await expect(page).toHaveURL(/\/admin\?tab=customers&order=[0-9a-f-]{36}$/);
+    await page.reload();
+    dialog = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+    await expect(dialog.getByRole('button', { name: 'Edit Order' })).toBeVisible();
+    await expect(dialog.getByText(/^Pending/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the order details dialog');
     await dialog.getByRole('button', { name: 'Edit Order' }).click();
     const edit = dialog.getByRole('form', { name: 'Edit order' });
@@ -176,7 +186,8 @@ test.describe('admin orders', () => {
     await expect(dialog).toContainText('(403) 555-0199');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(row.getByText(/^Completed/)).toBeVisible();
+    // The reload emptied the search box: find the row again.
+    await expect((await findOrderRow(page, order.email)).getByText(/^Completed/)).toBeVisible();
 
     await page.getByLabel('Status', { exact: true }).selectOption('cancelled');
     await expect(page.getByRole('row').filter({ hasText: order.email })).toHaveCount(0);

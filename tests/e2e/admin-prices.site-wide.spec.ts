@@ -37,6 +37,63 @@ test.describe('More tab › Prices', () => {
   });
 });
 
+test.describe('the reveal fee, told before anything is paid', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a new reveal fee shows in the FAQ, on /services and in the terms, then the old one is put back', async ({
+    page,
+  }) => {
+    const before = (await (await page.request.get('/api/admin/settings/prices')).json()) as Prices;
+    const changed = before.revealFeeCents === 12_345 ? 12_346 : 12_345;
+    const amount = `$${(changed / 100).toFixed(2)} CAD`;
+    try {
+      await putPrices(page, { ...before, revealFeeCents: changed });
+
+      await page.goto('/faq');
+      const entry = page
+        .getByRole('main')
+        .locator('details')
+        .filter({ hasText: 'How much is the reveal fee, and what does it buy?' });
+      await entry.locator('summary').click();
+      await expect(entry).toContainText(
+        `The reveal fee is ${amount}, shown again before you pay it.`,
+      );
+      await expect(page.getByRole('main')).not.toContainText('{{');
+
+      await page.goto('/services');
+      await expect(page.getByRole('main')).toContainText(
+        `Reveal fee: ${amount}. It shows you the company name and contact details of every contractor who bid on your auction`,
+      );
+
+      await page.goto('/terms');
+      await expect(page.getByRole('main')).toContainText(`Reveal fee: ${amount}.`);
+    } finally {
+      // Other tests expect the usual fee: put back even when a step above failed.
+      await putPrices(page, before);
+    }
+  });
+});
+
+type Prices = {
+  listPriceCents: number;
+  launchPriceCents: number;
+  revealFeeCents: number;
+  paymentLinkDefaultCents: number;
+};
+
+async function putPrices(page: Page, prices: Prices) {
+  const amount = (cents: number) => (cents / 100).toFixed(2);
+  const response = await page.request.put('/api/admin/settings/prices', {
+    data: {
+      listPrice: amount(prices.listPriceCents),
+      launchPrice: amount(prices.launchPriceCents),
+      revealFee: amount(prices.revealFeeCents),
+      paymentLinkDefault: amount(prices.paymentLinkDefaultCents),
+    },
+  });
+  expect(response.ok(), `saving the prices answered ${response.status()}`).toBe(true);
+}
+
 async function expectHomePrice(page: Page, price: string) {
   await page.goto('/');
   await expect(

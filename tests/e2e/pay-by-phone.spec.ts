@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures/client-address.ts';
+import { linkIn, waitForEmail } from './fixtures/mailbox.ts';
 import { expectPaymentStep, launchPrice, paymentStep, submitQuote } from './fixtures/quote.ts';
 
 const qrAlt = 'QR code that opens this checkout on your phone';
@@ -41,10 +42,14 @@ test.describe('pay by phone', () => {
     await expect(paymentStep(page)).not.toContainText('scan to pay');
   });
 
-  test('"Submit without paying" thanks the homeowner and keeps a way to publish later', async ({
+  test('"Submit without paying" e-mails the link back to the payment step, which publishes later', async ({
     page,
   }, testInfo) => {
-    const { id } = await submitQuote(page, testInfo);
+    const { id, values } = await submitQuote(page, testInfo);
+    // The reveal fee is told before anything is paid.
+    await expect(paymentStep(page).getByTestId('reveal-fee-note')).toContainText(
+      'the reveal fee of $99.99 CAD',
+    );
     await paymentStep(page)
       .getByRole('button', { name: 'Not ready to pay? Submit without paying' })
       .click();
@@ -57,6 +62,19 @@ test.describe('pay by phone', () => {
       'href',
       `/payment-checkout?submissionId=${id}`,
     );
+    await expect(thanks).toContainText(`We e-mailed you a link at ${values.email}`);
     await expect(page.getByText('Your auction is published')).toHaveCount(0);
+
+    // The e-mail the thank-you promised: the fee, what it buys, and the link back.
+    const mail = await waitForEmail(values.email, /^Your roofing quote request is saved/);
+    expect(mail.body).toContain('Publishing costs $99.99');
+    expect(mail.body).toContain('the reveal fee of $99.99 CAD');
+    const link = linkIn(mail, '/payment-checkout?submissionId=');
+    expect(link.searchParams.get('submissionId')).toBe(id);
+    await page.goto(link.pathname + link.search);
+    await expectPaymentStep(page, launchPrice);
+    await expect(paymentStep(page).getByTestId('reveal-fee-note')).toContainText(
+      'the reveal fee of $99.99 CAD',
+    );
   });
 });

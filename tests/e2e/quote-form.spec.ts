@@ -158,6 +158,10 @@ test.describe('quote form', () => {
       'line-through',
     );
     await expect(priceSummary(page)).toContainText('50% off for first-time customers');
+    // "No hidden fees": the reveal fee's amount, what it buys and its refund, before paying.
+    await expect(priceSummary(page).getByTestId('reveal-fee-note')).toContainText(
+      'the reveal fee of $99.99 shows you their names and contact details, and it is refunded in full when the job is done',
+    );
   });
 
   for (const { typed, code, description, price } of [

@@ -41,6 +41,9 @@ export const defaultRateLimits = {
   // Quote requests per address (CONTACT_MAX_PER_ADDRESS), and per address and e-mail.
   leadSubmit: { max: 200, windowMs: HOUR },
   leadSubmitEmail: { max: 5, windowMs: HOUR },
+  // "Submit without paying" per address: each quote request may send its link once, so this
+  // follows the quote requests' own limit (CONTACT_MAX_PER_ADDRESS: a home show's one network).
+  payLater: { max: 200, windowMs: HOUR },
   // Reviews per address, and per reviewer e-mail from any address.
   review: { max: 10, windowMs: HOUR },
   reviewEmail: { max: 3, windowMs: DAY },
@@ -63,6 +66,7 @@ export function rateLimitsFor(env: Pick<Env, 'CONTACT_MAX_PER_ADDRESS'>): RateLi
   return {
     ...defaultRateLimits,
     leadSubmit: { ...defaultRateLimits.leadSubmit, max: env.CONTACT_MAX_PER_ADDRESS },
+    payLater: { ...defaultRateLimits.payLater, max: env.CONTACT_MAX_PER_ADDRESS },
   };
 }
 

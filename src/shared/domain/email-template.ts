@@ -32,10 +32,18 @@ export const templateVariables = [
  * like the others, not offered in the Email Center composer.
  */
 export const systemLinkVariables = ['pipelineLink'] as const;
+/** Values only the system's own e-mails carry: the reveal fee in the pay-later e-mail. */
+export const systemTextVariables = ['revealFee'] as const;
 export type TemplateVariable =
-  (typeof templateVariables)[number] | (typeof systemLinkVariables)[number];
+  | (typeof templateVariables)[number]
+  | (typeof systemLinkVariables)[number]
+  | (typeof systemTextVariables)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
-const fillableVariables: readonly string[] = [...templateVariables, ...systemLinkVariables];
+const fillableVariables: readonly string[] = [
+  ...templateVariables,
+  ...systemLinkVariables,
+  ...systemTextVariables,
+];
 
 export const defaultTemplates: Record<EmailTemplateName, { subject: string; content: string }> = {
   welcome: {
@@ -47,7 +55,7 @@ Thank you for your payment of {{amount}} (includes {{gstAmount}} GST). Your auct
 Set the password for your account here (the link works once and expires in 7 days):
 {{setupLink}}
 
-What happens next: our team contacts you within 7-10 business days to confirm the details of your roof, and you will see each bid in your customer portal as it arrives. Contractors never see your phone number or e-mail until you decide to reveal them.
+What happens next: our team contacts you within 7-10 business days to confirm the details of your roof, and you will see each bid in your customer portal as it arrives. Your phone number and e-mail go only to the contractor you award the job to.
 
 The RoofBid team`,
   },
@@ -155,6 +163,28 @@ Set the password for your account here to follow it in your customer portal (the
 {{setupLink}}
 
 If you did not expect this e-mail, reply and let us know.
+
+The RoofBid team`,
+};
+
+/**
+ * "Not ready to pay? Submit without paying" (POST /api/pay-later): the link back to the quote
+ * request's payment step, with what the fee costs and buys and the reveal fee, queued as a
+ * `lead` e-mail once per quote request. It carries no text from the request: whoever filled in
+ * the form typed the address and the name, and need not be its owner.
+ */
+export const payLaterEmail = {
+  subject: 'Your roofing quote request is saved: publish it when you are ready',
+  content: `Hello,
+
+Your roofing quote request is saved. When you are ready, publish your auction from this link:
+{{paymentLink}}
+
+Publishing costs {{amount}} (includes {{gstAmount}} GST), paid once. It sends your job to vetted, licensed and insured contractors who serve your area, and up to four of them bid on the same scope, so you can compare their prices side by side.
+
+Nothing else is charged unless you like the bids and want to see who made them: the reveal fee of {{revealFee}} shows you each bidder's company and contact details, and it is refunded in full when your job is done. Your own phone number and e-mail go only to the contractor you award the job to.
+
+Questions? Reply to this e-mail or call us; we reply within 2-4 business hours.
 
 The RoofBid team`,
 };

@@ -19,3 +19,8 @@ export function formatMoney(cents: number, currency = 'CAD', locale = 'en-CA') {
     currencyDisplay: 'narrowSymbol',
   }).format(cents / 100);
 }
+
+/** "$99.99 CAD": an amount said on its own, with no price list nearby to name the currency. */
+export function formatMoneyAndCurrency(cents: number, currency = 'CAD') {
+  return `${formatMoney(cents, currency)} ${currency}`;
+}

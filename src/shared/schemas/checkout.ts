@@ -94,3 +94,11 @@ export const testCheckoutForm = z.object({
   cardholder: z.optional(cleanText(200)),
 });
 export type TestCheckoutForm = z.infer<typeof testCheckoutForm>;
+
+/**
+ * POST /api/pay-later: "Not ready to pay? Submit without paying". The quote request is saved
+ * already; this e-mails its owner a link back to its payment step, once per request.
+ */
+export const payLaterInput = z.object({ submissionId: z.uuid('No submission found') });
+export type PayLaterInput = z.infer<typeof payLaterInput>;
+export const payLaterResponse = z.object({ success: z.boolean() });

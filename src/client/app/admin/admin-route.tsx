@@ -15,6 +15,7 @@ import { OrdersTab } from '../../features/admin-orders/components/orders-tab.tsx
 import { MoreTab } from '../../features/admin-settings/components/more-tab.tsx';
 import { useStaffLogout, useStaffMe } from '../../features/staff-auth/api/staff-session.ts';
 import { StaffSignIn } from '../../features/staff-auth/components/staff-sign-in.tsx';
+import { useAdminAddress } from './admin-address.ts';
 
 // The charts load when the tab is opened: the rest of the dashboard never waits for them.
 const AnalyticsTab = lazy(
@@ -49,6 +50,7 @@ function LogoutButton() {
 /** /admin: staff sign-in checked by the server, then the dashboard's tabs (SPEC.md §2). */
 export default function AdminRoute() {
   const me = useStaffMe();
+  const place = useAdminAddress();
   const demo = readBootstrap().demoAccounts?.admin;
 
   let body;
@@ -77,7 +79,7 @@ export default function AdminRoute() {
     );
   } else {
     body = (
-      <Tabs defaultValue="customers">
+      <Tabs value={place.tab} onValueChange={place.setTab}>
         <TabsList className="w-full justify-start overflow-x-auto">
           <TabsTrigger value="customers">Customers (Paid)</TabsTrigger>
           <TabsTrigger value="leads">Leads (Unpaid)</TabsTrigger>
@@ -89,13 +91,13 @@ export default function AdminRoute() {
           <TabsTrigger value="more">More</TabsTrigger>
         </TabsList>
         <TabsContent value="customers" className="mt-6">
-          <OrdersTab />
+          <OrdersTab openOrderId={place.openOrderId} onOpenOrder={place.setOpenOrder} />
         </TabsContent>
         <TabsContent value="leads" className="mt-6">
           <LeadsTab />
         </TabsContent>
         <TabsContent value="auctions" className="mt-6">
-          <AuctionsTab />
+          <AuctionsTab openAuctionId={place.openAuctionId} onOpenAuction={place.setOpenAuction} />
         </TabsContent>
         <TabsContent value="contractors" className="mt-6">
           <ContractorsTab />

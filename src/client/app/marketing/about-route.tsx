@@ -19,7 +19,7 @@ const promises = [
   {
     icon: EyeOff,
     title: 'No spam calls',
-    text: 'Your phone number and e-mail are never sold or handed out. Contractors see your job, not you, until you decide to reveal who bid.',
+    text: 'Your phone number and e-mail are never sold or handed out. Contractors see your job, not you; only the contractor you award gets your contact details.',
   },
   {
     icon: Ban,

@@ -27,7 +27,7 @@ const promises = [
   {
     icon: EyeOff,
     title: 'No spam calls',
-    text: 'Contractors never see your phone number or e-mail. You contact them, when you are ready.',
+    text: 'Only the contractor you award gets your phone number and e-mail. You call the bidders, when you are ready.',
   },
   {
     icon: ShieldCheck,

@@ -6,12 +6,12 @@ export default function PrivacyRoute() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated={{ iso: '2026-11-21', label: 'November 21, 2026' }}
+      updated={{ iso: '2026-11-27', label: 'November 27, 2026' }}
       intro={
         <>
           Your roof, your address and your phone number are yours. This policy explains what{' '}
           {company.name} collects, why, who can see it and how to reach our privacy officer.
-          Contractors never get your contact details until you decide to reveal them.
+          Contractors get your contact details only if you award them the job.
         </>
       }
       sections={privacySections}

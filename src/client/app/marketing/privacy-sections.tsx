@@ -101,9 +101,10 @@ export const privacySections: LegalSection[] = [
         <ul>
           <li>
             <strong>Contractors.</strong> Matched contractors see the details of the job so that
-            they can bid. They see no contact details (no name, phone number or e-mail) until you
-            pay the reveal fee. After you reveal, you and the contractors who bid on your auction
-            can see each other’s names and contact details, so that you can talk about the job.
+            they can bid, never your name, phone number or e-mail. If you pay the reveal fee, you
+            see the names and contact details of the contractors who bid, so that you can call them
+            about the job. Your own name and contact details go only to the contractor you award the
+            job to.
           </li>
           <li>
             <strong>Our team.</strong> Only staff who need it to support your auction, process

@@ -22,6 +22,7 @@ import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { company, figures } from '../../content/company.ts';
+import { RevealFeeAmount, useRevealFee } from '../../features/pricing/components/reveal-fee.tsx';
 
 type Step = {
   icon: LucideIcon;
@@ -52,7 +53,7 @@ const steps: Step[] = [
   {
     icon: Gavel,
     title: `Bids arrive, up to ${figures.maxBids}`,
-    text: `Contractors bid on the same scope, so the prices are comparable. Most auctions receive their bids within ${figures.contactBusinessDays} business days. Our team checks every bid before you see it, and you can follow them in your customer portal.`,
+    text: `Contractors bid on the same scope, so the prices are comparable. Most auctions receive their bids within ${figures.contactBusinessDays} business days, and you can follow them in your customer portal as they arrive.`,
   },
   {
     icon: ScanSearch,
@@ -70,11 +71,12 @@ const steps: Step[] = [
     title: 'Reveal the contractors',
     text: 'Opted in? Pay the reveal fee to see each bidder’s company name and contact details. Call them, ask questions, and book a site visit. The reveal fee is 100% refundable once your job is complete.',
     money: { label: 'Refundable reveal fee', variant: 'warning' },
+    extra: <RevealFeeFact />,
   },
   {
     icon: Handshake,
     title: `Award the job within ${figures.awardWindowDays} days`,
-    text: `Choose the contractor you want and award the job in your customer portal. You have ${figures.awardWindowDays} days from the day your auction was published; after that, unawarded auctions expire.`,
+    text: `Choose the contractor you want and award the job in your customer portal: that contractor, and only that one, receives your phone number and e-mail. You have ${figures.awardWindowDays} days from the day your auction was published; after that, unawarded auctions expire.`,
   },
   {
     icon: FileSignature,
@@ -93,6 +95,19 @@ const steps: Step[] = [
     money: { label: 'Reveal fee refunded', variant: 'success' },
   },
 ];
+
+/** What the reveal fee costs today and what it buys, from the server's prices. */
+function RevealFeeFact() {
+  const amount = useRevealFee();
+  return (
+    <p className="mt-3 max-w-2xl rounded-lg border border-line bg-surface px-4 py-3 text-sm">
+      <span className="font-semibold">Reveal fee{amount ? `: ${amount}` : ''}.</span> It shows you
+      the company name and contact details of every contractor who bid on your auction, and it is
+      refunded in full once your job is complete. Your own phone number and e-mail go only to the
+      contractor you award.
+    </p>
+  );
+}
 
 /** What a bid looks like before the reveal; the figures are an illustration, not a real bid. */
 function ExampleBidCard() {
@@ -133,8 +148,8 @@ export default function ServicesRoute() {
     <>
       <PageIntro eyebrow="How it works" title="How RoofBid works">
         Eleven steps from describing your roof to a finished job and your reveal fee back in your
-        account. You stay in control at every one: nobody calls you unless you choose to see who
-        bid.
+        account. You stay in control at every one: no contractor gets your phone number or e-mail
+        unless you award them the job.
       </PageIntro>
 
       <section
@@ -210,11 +225,12 @@ export default function ServicesRoute() {
             </li>
             <li className="flex gap-3">
               <RotateCcw className="size-5 shrink-0 text-green-700" aria-hidden="true" />
-              The reveal fee is 100% refunded when your job is complete
+              The reveal fee (<RevealFeeAmount fallback="shown before you pay" />) is 100% refunded
+              when your job is complete
             </li>
             <li className="flex gap-3">
               <BadgeCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
-              Your phone number stays private until you choose to reveal
+              Your phone number and e-mail go only to the contractor you award
             </li>
           </ul>
         </div>

@@ -6,7 +6,7 @@ export default function TermsRoute() {
   return (
     <LegalPage
       title="Terms and Conditions"
-      updated={{ iso: '2026-11-21', label: 'November 21, 2026' }}
+      updated={{ iso: '2026-11-27', label: 'November 27, 2026' }}
       intro={
         <>
           The rules for using {company.name}: what we do and do not do, what the fees cover, when

@@ -1,5 +1,6 @@
 import { Link } from '../../lib/router.tsx';
 import { company, figures } from '../../content/company.ts';
+import { RevealFeeAmount } from '../../features/pricing/components/reveal-fee.tsx';
 import type { LegalSection } from './legal-page.tsx';
 
 export const termsSections: LegalSection[] = [
@@ -75,12 +76,16 @@ export const termsSections: LegalSection[] = [
             before paying, nothing is charged.
           </li>
           <li>
-            <strong>Reveal fee.</strong> Paid only if you choose to see the names and contact
-            details of the contractors who bid. It is 100% refundable: once the job is complete and
-            we approve your completion form (final invoice, photos and a rating of the contractor),
-            we refund the full reveal fee to the payment method you used. Because the refund is tied
-            to a completed job, a reveal fee is not refunded if the job is not awarded or not
-            carried out.
+            <strong>
+              Reveal fee: <RevealFeeAmount fallback="the amount shown before you pay" />.
+            </strong>{' '}
+            Paid only if you choose to see the names and contact details of the contractors who bid;
+            your own contact details go only to the contractor you award the job to. The amount that
+            applies is the one shown when you pay it. It is 100% refundable: once the job is
+            complete and we approve your completion form (final invoice, photos and a rating of the
+            contractor), we refund the full reveal fee to the payment method you used. Because the
+            refund is tied to a completed job, a reveal fee is not refunded if the job is not
+            awarded or not carried out.
           </li>
         </ul>
         <p>

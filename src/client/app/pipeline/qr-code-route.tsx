@@ -11,7 +11,7 @@ const repTips = [
 const homeownerTips = [
   'Open your phone camera and point it at the code; tap the link that appears.',
   'No app to install. The form takes about three minutes.',
-  'Your phone number stays private until you choose to reveal the bidders.',
+  'Your phone number and e-mail go only to the contractor you award the job to.',
 ];
 
 /** The site's address, with the signed-in rep's referral code when there is one. */

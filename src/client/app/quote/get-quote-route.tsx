@@ -102,6 +102,8 @@ export default function GetQuoteRoute() {
                 customerName: quote.name,
                 customerEmail: quote.email,
                 couponCode: quote.couponCode,
+                revealFeeCents:
+                  pricing.status === 'success' ? pricing.data.revealFeeCents : undefined,
               }}
               onBack={() => setStep('form')}
               onPayLater={() => setStep('success')}

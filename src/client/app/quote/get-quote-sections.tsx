@@ -5,7 +5,10 @@ import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api
 
 const benefits = [
   { icon: BadgeCheck, text: 'Up to four bids from vetted, licensed and insured contractors' },
-  { icon: EyeOff, text: 'No sales calls: your contact details stay private until you reveal' },
+  {
+    icon: EyeOff,
+    text: 'No sales calls: your contact details go only to the contractor you award',
+  },
   { icon: RotateCcw, text: 'The reveal fee is 100% refunded when your job is complete' },
   {
     icon: Clock,

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkoutQuoteQuery } from '../../features/checkout/api/checkout.ts';
 import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
+import { usePublicPricing } from '../../features/pricing/api/use-public-pricing.ts';
 import { NarrowPage } from '../../components/layout/narrow-page.tsx';
 
 /**
@@ -14,6 +15,7 @@ import { NarrowPage } from '../../components/layout/narrow-page.tsx';
  */
 export default function PaymentCheckoutRoute() {
   const [params] = useSearchParams();
+  const pricing = usePublicPricing();
   const submissionId = params.get('submissionId') ?? '';
   const offerId = params.get('offerId') ?? undefined;
   const quote = useQuery({
@@ -83,6 +85,7 @@ export default function PaymentCheckoutRoute() {
             couponCode: data.couponCode,
             couponNotice: data.couponNotice,
             paymentOfferId: offerId,
+            revealFeeCents: pricing.status === 'success' ? pricing.data.revealFeeCents : undefined,
           }}
         />
       )}

@@ -1,4 +1,7 @@
-/** The FAQ the site starts with; admins edit it from /admin afterwards. */
+/**
+ * The FAQ the site starts with; admins edit it from /admin afterwards. `{{revealFee}}` is the
+ * reveal fee's amount on the day the FAQ is read (src/shared/domain/faq-text.ts).
+ */
 export const seedFaqEntries: { category: string; question: string; answer: string }[] = [
   {
     category: 'Getting started',
@@ -22,7 +25,7 @@ export const seedFaqEntries: { category: string; question: string; answer: strin
     category: 'Fees and refunds',
     question: 'What does the publishing fee pay for?',
     answer:
-      'The fee publishes your auction to the licensed and insured contractors who serve your area, and pays for our team to check every bid before you see it. It is a one-time fee with no subscription and nothing added later.',
+      'The fee publishes your auction to the licensed and insured contractors who serve your area, and up to four of them bid on the same scope, so you can compare their prices side by side. It is a one-time fee with no subscription. The only other fee is the reveal fee ({{revealFee}}), paid only if you choose to see who bid and refunded when the job is done.',
   },
   {
     category: 'Fees and refunds',
@@ -34,7 +37,7 @@ export const seedFaqEntries: { category: string; question: string; answer: strin
     category: 'Fees and refunds',
     question: 'Do contractors pay to bid?',
     answer:
-      'Contractors are vetted before they can bid and never buy your contact details. Nobody can call you until you choose to reveal the bidders, so there are no sales calls from companies you did not pick.',
+      'Contractors are vetted before they can bid and never buy your contact details. Your phone number and e-mail go only to the contractor you award the job to, so there are no sales calls from companies you did not pick.',
   },
   {
     category: 'Contractors',
@@ -59,5 +62,27 @@ export const seedFaqEntries: { category: string; question: string; answer: strin
     question: 'How long do I have to award the job?',
     answer:
       'You have 30 days from publishing to award the job. If none of the bids suits you, you can opt out and the auction ends.',
+  },
+  {
+    category: 'Fees and refunds',
+    question: 'How much is the reveal fee, and what does it buy?',
+    answer:
+      'The reveal fee is {{revealFee}}, shown again before you pay it. You pay it only if you like the bids and want to see who made them: it shows you the company name and contact details of every contractor who bid on your auction, so you can call them and choose. Your own phone number and e-mail go only to the contractor you award the job to. When the job is done, send the completion form and the reveal fee is refunded in full.',
+  },
+];
+
+/**
+ * Seeded answers that turned out wrong ("our team checks every bid": it does not; "nobody can
+ * call you until you reveal": the owner's details go only to the awarded contractor). A database
+ * that still holds one word for word gets today's answer; an answer an admin rewrote is theirs.
+ */
+export const correctedFaqAnswers: { question: string; was: string }[] = [
+  {
+    question: 'What does the publishing fee pay for?',
+    was: 'The fee publishes your auction to the licensed and insured contractors who serve your area, and pays for our team to check every bid before you see it. It is a one-time fee with no subscription and nothing added later.',
+  },
+  {
+    question: 'Do contractors pay to bid?',
+    was: 'Contractors are vetted before they can bid and never buy your contact details. Nobody can call you until you choose to reveal the bidders, so there are no sales calls from companies you did not pick.',
   },
 ];

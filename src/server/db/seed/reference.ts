@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { defaultOptions, dropdownCategories, jobStatusColors } from '#shared/constants/options.ts';
 import { defaultPriceSettings } from '#shared/constants/pricing.ts';
 import type { Db } from '../client.ts';
 import { coupons, dropdownOptions, faqEntries, settings } from '../schema/content.ts';
 import { jobStatuses } from '../schema/pipeline.ts';
-import { seedFaqEntries } from './faq-entries.ts';
+import { correctedFaqAnswers, seedFaqEntries } from './faq-entries.ts';
 
 export const seedJobStatuses = [
   { name: 'New Lead', color: jobStatusColors.blue, order: 60, category: 'active' },
@@ -35,6 +35,7 @@ const seedFingerprint = createHash('sha256')
     JSON.stringify([
       defaultOptions,
       seedFaqEntries,
+      correctedFaqAnswers,
       seedJobStatuses,
       seedCoupons,
       defaultPriceSettings,
@@ -76,6 +77,13 @@ export async function seedReferenceData(db: Db) {
       .insert(faqEntries)
       .values(seedFaqEntries.map((entry, index) => ({ ...entry, sortOrder: (index + 1) * 10 })))
       .onConflictDoNothing();
+    for (const { question, was } of correctedFaqAnswers) {
+      const current = seedFaqEntries.find((entry) => entry.question === question)!;
+      await tx
+        .update(faqEntries)
+        .set({ answer: current.answer })
+        .where(and(eq(faqEntries.question, question), eq(faqEntries.answer, was)));
+    }
 
     await tx
       .insert(jobStatuses)

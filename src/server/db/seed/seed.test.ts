@@ -12,6 +12,7 @@ import { orders } from '../schema/orders.ts';
 import { jobStatuses } from '../schema/pipeline.ts';
 import { staffUsers } from '../schema/staff.ts';
 import { demoAccounts, seedDemoData } from './demo.ts';
+import { correctedFaqAnswers, seedFaqEntries } from './faq-entries.ts';
 import { seedReferenceData } from './reference.ts';
 
 let database: Database;
@@ -87,6 +88,40 @@ describe('reference data', () => {
     await seedReferenceData(database.db);
     const questions = (await database.db.select().from(faqEntries)).map((f) => f.question);
     expect(questions).toContain(first!.question);
+  });
+});
+
+describe('reference data of a database seeded by an older version', () => {
+  const answerOf = async (question: string) =>
+    (await database.db.select().from(faqEntries).where(eq(faqEntries.question, question)))[0]
+      ?.answer;
+
+  it('gets the new reveal-fee entry and the corrected answers, but keeps what an admin wrote', async () => {
+    const revealFee = 'How much is the reveal fee, and what does it buy?';
+    const [published, contractors] = correctedFaqAnswers;
+    // As an older version left it: no reveal-fee entry, one wrong answer as seeded, and one an
+    // admin has rewritten since.
+    await database.db.delete(faqEntries).where(eq(faqEntries.question, revealFee));
+    await database.db
+      .update(faqEntries)
+      .set({ answer: published!.was })
+      .where(eq(faqEntries.question, published!.question));
+    await database.db
+      .update(faqEntries)
+      .set({ answer: 'Our own words, written by an admin.' })
+      .where(eq(faqEntries.question, contractors!.question));
+    await database.db
+      .update(settings)
+      .set({ value: 'an older version' })
+      .where(eq(settings.key, 'seed.reference'));
+
+    await seedReferenceData(database.db);
+
+    expect(await answerOf(revealFee)).toContain('The reveal fee is {{revealFee}}');
+    const corrected = seedFaqEntries.find((e) => e.question === published!.question)!.answer;
+    expect(await answerOf(published!.question)).toBe(corrected);
+    expect(corrected).not.toContain('check every bid');
+    expect(await answerOf(contractors!.question)).toBe('Our own words, written by an admin.');
   });
 });
 

@@ -4,6 +4,7 @@ import { MAX_COUNTED } from '#shared/schemas/admin/paging.ts';
 import { auctionStates, biddingStates, type AuctionState } from '#shared/domain/auction.ts';
 import { auctionEventText } from '#shared/domain/auction-timeline.ts';
 import { formatMoney } from '#shared/domain/money.ts';
+import { noFees, standingLabel, type OrderFees } from '#shared/domain/order-standing.ts';
 import { pageAnswer } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
@@ -14,6 +15,7 @@ import { countLiveBids } from '../auctions/auction-deadlines.queries.ts';
 import { lockAuction, transition, type Actor } from '../auctions/auction-transition.ts';
 import { closeWithoutBids } from '../auctions/close-without-bids.ts';
 import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
+import { feesOfOrders } from '../orders/order-fees.queries.ts';
 import {
   claimRefund,
   claimRefundRetry,
@@ -35,12 +37,13 @@ type Row = NonNullable<Awaited<ReturnType<typeof findAuction>>>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function auctionRow(row: Omit<Row, 'ownerPhone'>) {
+function auctionRow(row: Omit<Row, 'ownerPhone'>, fees: OrderFees) {
   const order = row.order;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
     state: order.auctionState!,
+    stateLabel: standingLabel(order.auctionState, fees),
     ownerName: order.orderData.customerName,
     ownerEmail: order.orderData.customerEmail,
     city: row.city,
@@ -61,12 +64,17 @@ export async function auctionPage(deps: CheckoutDeps, query: AuctionListQuery) {
     countAuctions(deps.db, filters, MAX_COUNTED),
     countByState(deps.db, filters),
   ]);
+  const fees = await feesOfOrders(
+    deps.db,
+    rows.map((row) => row.order),
+  );
   const counts = Object.fromEntries(auctionStates.map((s) => [s, 0])) as Record<
     AuctionState,
     number
   >;
   for (const { state, n } of perState) if (state) counts[state] = Number(n);
-  return { ...pageAnswer(rows.map(auctionRow), counted, page, pageSize), counts };
+  const answer = rows.map((row) => auctionRow(row, fees.get(row.order.id) ?? noFees));
+  return { ...pageAnswer(answer, counted, page, pageSize), counts };
 }
 
 function revealRefundOf(payments: Payment[]): AdminAuctionDetail['revealRefund'] {
@@ -82,14 +90,15 @@ export async function auctionDetail(deps: Pick<CheckoutDeps, 'db'>, id: string) 
   const row = await findAuction(deps.db, id);
   if (!row) throw notFound('Auction not found');
   const order = row.order;
-  const [timeline, bids, fileRows, paymentRows] = await Promise.all([
+  const [timeline, bids, fileRows, paymentRows, fees] = await Promise.all([
     auctionTimeline(deps.db, id),
     auctionBids(deps.db, id),
     auctionFiles(deps.db, id),
     auctionPayments(deps.db, id),
+    feesOfOrders(deps.db, [order]),
   ]);
   const detail: AdminAuctionDetail = {
-    ...auctionRow(row),
+    ...auctionRow(row, fees.get(order.id) ?? noFees),
     ownerPhone: row.ownerPhone ?? order.orderData.phone ?? null,
     address: order.orderData.address ?? null,
     decisionAt: iso(order.decisionAt),

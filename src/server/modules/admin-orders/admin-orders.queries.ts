@@ -117,7 +117,7 @@ export async function deleteBid(db: Db, id: string) {
   return rows.length > 0;
 }
 
-/** Every matching order for a CSV export, newest first, in batches (keyset paging). */
+/** Every matching order for a CSV export, newest first, a batch at a time (keyset paging). */
 export async function* allOrders(db: Db, filters: OrderFilters, batch = 1000) {
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
@@ -134,7 +134,7 @@ export async function* allOrders(db: Db, filters: OrderFilters, batch = 1000) {
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(batch);
-    yield* rows;
+    if (rows.length > 0) yield rows;
     if (rows.length < batch) return;
     const last = rows.at(-1)!.order;
     after = { createdAt: last.createdAt, id: last.id };

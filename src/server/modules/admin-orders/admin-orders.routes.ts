@@ -15,22 +15,26 @@ import {
   updateOrderInput,
 } from '#shared/schemas/admin/orders.ts';
 import { idParams } from '#shared/schemas/common.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { feeLines } from '#shared/domain/order-standing.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
-import { allOrders } from './admin-orders.queries.ts';
 import {
   createManualOrder,
   editOrder,
+  exportedOrders,
   lockLeadWithoutOrder,
   orderDetail,
   orderPage,
-  orderRow,
 } from './admin-orders.service.ts';
 import { addBid, editBid, listOrderBids, removeBid } from './bids.service.ts';
 import type { OrderCustomerDeps } from './order-customer.service.ts';
 
 const admin = { access: 'admin' } as const;
+
+// A spreadsheet reads a calendar day in UTC, the way the export's other dates are written.
+const csvDay = (iso: string) => iso.slice(0, 10);
 
 /** Customers (Paid) tab: orders, manual orders and contractor bids (SPEC.md §7, admin). */
 export const adminOrderRoutes: FastifyPluginAsyncZod<
@@ -124,11 +128,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
         [
           'Order number',
           'Status',
+          'Standing',
           'Paid',
           'Customer',
           'E-mail',
           'Amount',
           'Currency',
+          'Fees',
           'Payment method',
           'Project type',
           'Budget',
@@ -136,25 +142,24 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
           'Bids',
           'Created',
         ],
-        allOrders(deps.db, request.query),
-        ({ order, bidCount }) => {
-          const row = orderRow(order, bidCount);
-          return [
-            row.orderNumber,
-            row.status,
-            row.paid,
-            row.customerName,
-            row.customerEmail,
-            row.totalAmount,
-            row.currency,
-            row.paymentMethod,
-            row.projectType,
-            row.budget,
-            row.urgency,
-            row.bidCount,
-            row.createdAt,
-          ];
-        },
+        exportedOrders(deps, request.query),
+        (row) => [
+          row.orderNumber,
+          row.status,
+          row.standing,
+          row.paid,
+          row.customerName,
+          row.customerEmail,
+          row.totalAmount,
+          row.currency,
+          feeLines(row.fees, { money: formatMoney, date: csvDay }).join('; '),
+          row.paymentMethod,
+          row.projectType,
+          row.budget,
+          row.urgency,
+          row.bidCount,
+          row.createdAt,
+        ],
       ),
   );
 };

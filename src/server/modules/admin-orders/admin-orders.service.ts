@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { normalizeOption } from '#shared/constants/options.ts';
+import { normalizeOption, orderStatusLabels } from '#shared/constants/options.ts';
 import { centsToAmount, formatMoney } from '#shared/domain/money.ts';
+import { noFees, standingLabel, type OrderFees } from '#shared/domain/order-standing.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { pageAnswer } from '../../db/paging.ts';
@@ -9,10 +10,12 @@ import { conflict, notFound } from '../../errors.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
 import { findOrCreateCustomer } from '../customers/customers.queries.ts';
 import { markLeadConvertedById, markLeadsConverted } from '../leads/leads.queries.ts';
+import { feesOfOrders } from '../orders/order-fees.queries.ts';
 import { insertOrder, type Order } from '../orders/orders.queries.ts';
 import { lockLead } from '../admin-leads/admin-leads.queries.ts';
 import { moveOrderToEmail, type OrderCustomerDeps } from './order-customer.service.ts';
 import {
+  allOrders,
   countOrders,
   findOrderForLead,
   findOrderWithBidCount,
@@ -26,7 +29,12 @@ import {
 type Deps = { db: Db; clock: Clock };
 type Bid = typeof sellerBids.$inferSelect;
 
-export function orderRow(order: Order, bidCount: number) {
+/**
+ * An order as the admin lists it. Its standing and fees are the homeowner's words for it: an
+ * auction refunded for want of bids reads "Closed without bids" with its refunded fee, not
+ * "Confirmed $99.99".
+ */
+export function orderRow(order: Order, bidCount: number, fees: OrderFees) {
   const data = order.orderData;
   return {
     id: order.id,
@@ -46,6 +54,9 @@ export function orderRow(order: Order, bidCount: number) {
     projectType: data.projectType ?? null,
     budget: data.budget ?? null,
     urgency: data.urgency ?? null,
+    auctionState: order.auctionState,
+    standing: standingLabel(order.auctionState, fees, orderStatusLabels[order.status]),
+    fees,
   };
 }
 
@@ -74,27 +85,47 @@ export async function orderPage(deps: Deps, filters: OrderFilters, page: number,
     listOrders(deps.db, filters, page, pageSize),
     countOrders(deps.db, filters),
   ]);
+  // The page's fees in one query, never one per row.
+  const fees = await feesOfOrders(
+    deps.db,
+    rows.map((row) => row.order),
+  );
   return pageAnswer(
-    rows.map((row) => orderRow(row.order, row.bidCount)),
+    rows.map((row) => orderRow(row.order, row.bidCount, fees.get(row.order.id) ?? noFees)),
     counted,
     page,
     pageSize,
   );
 }
 
+/**
+ * Every matching order for the CSV export, a batch at a time with the batch's fees (one query
+ * per batch, like a page).
+ */
+export async function* exportedOrders(deps: Deps, filters: OrderFilters) {
+  for await (const batch of allOrders(deps.db, filters)) {
+    const fees = await feesOfOrders(
+      deps.db,
+      batch.map((row) => row.order),
+    );
+    for (const row of batch) {
+      yield orderRow(row.order, row.bidCount, fees.get(row.order.id) ?? noFees);
+    }
+  }
+}
+
 export async function orderDetail(deps: Deps, id: string) {
   const found = await findOrderWithBidCount(deps.db, id);
   if (!found) throw notFound('Order not found');
   const { order } = found;
-  const bids = await listBids(deps.db, id);
+  const [bids, fees] = await Promise.all([listBids(deps.db, id), feesOfOrders(deps.db, [order])]);
   return {
-    ...orderRow(order, found.bidCount),
+    ...orderRow(order, found.bidCount, fees.get(order.id) ?? noFees),
     customerId: order.customerId,
     contactSubmissionId: order.contactSubmissionId,
     phone: order.orderData.phone ?? null,
     address: order.orderData.address ?? null,
     message: order.orderData.message ?? null,
-    auctionState: order.auctionState,
     bids: bids.map((bid) => bidRow(bid, order.currency)),
   };
 }

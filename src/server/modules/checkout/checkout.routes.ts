@@ -7,12 +7,15 @@ import {
   checkoutSessionResponse,
   createCheckoutInput,
   createCheckoutResponse,
+  payLaterInput,
+  payLaterResponse,
 } from '#shared/schemas/checkout.ts';
 import { checkoutBrowserHash, rememberCheckoutBrowser } from './checkout-browser.ts';
 import { bodyText, limitBy, limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { abandonCheckout, verifyCheckout } from './checkout-session.service.ts';
 import { getCheckoutQuote, startCheckout } from './checkout.service.ts';
+import { emailPayLaterLink } from './pay-later.service.ts';
 
 const submissionParams = z.object({ submissionId: z.uuid('No submission found') });
 
@@ -52,6 +55,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { limits: Rate
         request.body,
         rememberCheckoutBrowser(request, reply, deps.secureCookies),
       ),
+  );
+
+  app.post(
+    '/api/pay-later',
+    {
+      // Anonymous: each quote request is e-mailed once, and the address's count bounds the rest.
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'payLater') },
+      schema: { body: payLaterInput, response: { 200: payLaterResponse } },
+    },
+    async (request) => {
+      await emailPayLaterLink(deps, request.body.submissionId);
+      return { success: true };
+    },
   );
 
   app.get(

@@ -24,7 +24,7 @@ export const paymentsUnavailable = () =>
 const checkoutFailed = () =>
   new AppError('PAYMENT_FAILED', 'Failed to create checkout session', 502);
 
-const alreadyPaid = () => conflict('This quote request has already been paid');
+export const alreadyPaid = () => conflict('This quote request has already been paid');
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -33,7 +33,7 @@ const PENDING_SESSION = 'pending:';
 // Past this, a pending row's provider call has failed or its process died: nobody has its URL.
 const PENDING_STALE_MS = 2 * 60_000;
 
-async function leadOrNotFound(deps: CheckoutDeps, submissionId: string) {
+export async function leadOrNotFound(deps: CheckoutDeps, submissionId: string) {
   const lead = await findLeadById(deps.db, submissionId);
   if (!lead) throw notFound('No submission found');
   return lead;
@@ -79,7 +79,11 @@ export async function getCheckoutQuote(
   submissionId: string,
   paymentOfferId?: string,
 ) {
-  const lead = await leadOrNotFound(deps, submissionId);
+  return quoteForLead(deps, await leadOrNotFound(deps, submissionId), paymentOfferId);
+}
+
+/** A lead's price today, as the payment page (and the pay-later e-mail) state it. */
+export async function quoteForLead(deps: CheckoutDeps, lead: Lead, paymentOfferId?: string) {
   const { currency } = await readPriceSettings(deps.db);
   const paid = await isLeadPaid(deps.db, lead.id);
   const price: Price = paid

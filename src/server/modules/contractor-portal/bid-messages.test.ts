@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BID_CHANGES } from '#shared/constants/pricing.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { sellerBids } from '../../db/schema/bids.ts';
 import { orders } from '../../db/schema/orders.ts';
 import {
   asUser,

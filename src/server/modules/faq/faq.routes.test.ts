@@ -1,8 +1,12 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { faqEntries } from '../../db/schema/content.ts';
+import { faqEntries, settings } from '../../db/schema/content.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
@@ -11,7 +15,11 @@ let app: App;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
+  // The app shell, so that /faq is served with the entries written into the page.
+  const clientDir = mkdtempSync(path.join(os.tmpdir(), 'roofbid-faq-shell-'));
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  copyFileSync(path.resolve(here, '../../../../index.html'), path.join(clientDir, 'index.html'));
+  ({ app } = await buildTestApp(database, { clientDir }));
 });
 beforeEach(() => resetDatabase(database));
 afterAll(() => app.close());
@@ -46,6 +54,29 @@ describe('GET /api/faq', () => {
       data: { id: string }[];
     };
     expect(data.map((e) => e.id)).not.toContain(first!.id);
+  });
+
+  it("names the reveal fee as the admin has set it today, in the API and in the /faq page's data", async () => {
+    type Entry = { question: string; answer: string };
+    const revealFeeAnswer = async () => {
+      const { data } = (await app.inject({ method: 'GET', url: '/api/faq' })).json() as {
+        data: Entry[];
+      };
+      expect(data.map((e) => e.answer).join(' ')).not.toContain('{{');
+      return data.find((e) => e.question === 'How much is the reveal fee, and what does it buy?')
+        ?.answer;
+    };
+    expect(await revealFeeAnswer()).toMatch(/^The reveal fee is \$99\.99 CAD, shown again/);
+    expect(await revealFeeAnswer()).toContain('refunded in full');
+
+    await database.db
+      .update(settings)
+      .set({ value: 12_500 })
+      .where(eq(settings.key, 'price.revealFeeCents'));
+    expect(await revealFeeAnswer()).toMatch(/^The reveal fee is \$125\.00 CAD, shown again/);
+    const page = await app.inject({ method: 'GET', url: '/faq' });
+    expect(page.body).toContain('The reveal fee is $125.00 CAD');
+    expect(page.body).not.toContain('{{revealFee}}');
   });
 
   it('returns an empty list when there are none', async () => {

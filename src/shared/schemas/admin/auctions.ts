@@ -35,6 +35,8 @@ export const adminAuctionRow = z.object({
   id: z.string(),
   orderNumber: z.string(),
   state: z.enum(auctionStates),
+  /** The state in the words every screen uses (standingLabel: "Closed without bids"). */
+  stateLabel: z.string(),
   ownerName: z.string(),
   ownerEmail: z.string(),
   city: z.nullable(z.string()),

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { orderStatuses } from '../../constants/options.ts';
+import { auctionStates } from '../../domain/auction.ts';
 import { amountToCents } from '../../domain/money.ts';
 import { emailAddress, optionalText, requiredText } from '../common.ts';
+import { orderFees } from '../fees.ts';
 import { adminBid } from './bids.ts';
 import { pageOf, pageQuery, searchText } from './paging.ts';
 
@@ -29,6 +31,11 @@ export const adminOrderRow = z.object({
   projectType: z.nullable(z.string()),
   budget: z.nullable(z.string()),
   urgency: z.nullable(z.string()),
+  auctionState: z.nullable(z.enum(auctionStates)),
+  /** Where the order stands in words (standingLabel), as the homeowner's screens say it. */
+  standing: z.string(),
+  /** Each fee paid on it, with its amount, dates and whether it was refunded. */
+  fees: orderFees,
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 export const adminOrderPage = pageOf(adminOrderRow);
@@ -39,7 +46,6 @@ export const adminOrderDetail = z.extend(adminOrderRow, {
   phone: z.nullable(z.string()),
   address: z.nullable(z.string()),
   message: z.nullable(z.string()),
-  auctionState: z.nullable(z.string()),
   bids: z.array(adminBid),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;

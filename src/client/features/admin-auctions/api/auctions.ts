@@ -36,6 +36,13 @@ export function auctionFilterParams(filters: AuctionFilters, page: number) {
   return params;
 }
 
+/**
+ * Auctions change while staff look at them (an owner reveals, awards or completes; a contractor
+ * bids; the deadline job closes a window): unlike the rest of the app's data, these queries load
+ * again whenever they are shown and whenever the window gets the focus back.
+ */
+const alwaysFresh = { refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
+
 // Paging and filtering keep the last page on screen until the next one arrives.
 export const useAuctions = (filters: AuctionFilters, page: number) =>
   useQuery({
@@ -43,6 +50,7 @@ export const useAuctions = (filters: AuctionFilters, page: number) =>
     queryFn: () =>
       apiGet<AdminAuctionPage>(`${AUCTIONS_URL}?${auctionFilterParams(filters, page).toString()}`),
     placeholderData: keepPreviousData,
+    ...alwaysFresh,
   });
 
 const auctionUrl = (id: string) => `${AUCTIONS_URL}/${encodeURIComponent(id)}`;
@@ -51,6 +59,7 @@ export const auctionDetailQuery = (id: string) =>
   queryOptions({
     queryKey: [AUCTIONS_URL, 'detail', id],
     queryFn: () => apiGet<AdminAuctionDetail>(auctionUrl(id)),
+    ...alwaysFresh,
   });
 
 export const useAuctionDetail = (id: string) => useQuery(auctionDetailQuery(id));

@@ -1,10 +1,7 @@
-import { auctionStateLabels } from '#shared/domain/auction.ts';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AdminAuctionDetail } from '#shared/schemas/admin/auctions.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import {
   Dialog,
   DialogContent,
@@ -13,10 +10,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
-import { toastFailure } from '../../../lib/form-errors.ts';
-import { useAuctionAction, useAuctionDetail } from '../api/auctions.ts';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
+import { useAuctionDetail } from '../api/auctions.ts';
+import { AuctionActions } from './auction-actions.tsx';
 import { paymentPurposeLabels, stateVariant } from './auction-labels.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -46,88 +44,12 @@ const refundTexts = {
   refunded: 'The reveal fee has been refunded.',
 } as const;
 
-/** The actions staff can take on the auction in its state. */
-function Actions({ auction }: { auction: AdminAuctionDetail }) {
-  const [confirming, setConfirming] = useState<'approve' | 'close' | null>(null);
-  const approve = useAuctionAction(auction.id, 'approve-completion');
-  const close = useAuctionAction(auction.id, 'close-bidding');
-  const canApprove = auction.state === 'completed';
-  const canRetry = auction.revealRefund === 'failed';
-  // A bidless auction can be closed too: it then closes like a window without bids.
-  const canClose = auction.state === 'bidding' || auction.state === 'published';
-  const bidless = auction.bids.length === 0;
-  if (!canApprove && !canRetry && !canClose) return null;
-
-  const run = (which: 'approve' | 'close') => {
-    const mutation = which === 'approve' ? approve : close;
-    mutation.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(null);
-        toast({
-          title: which === 'approve' ? 'Completion approved' : 'Bidding closed',
-          description:
-            which === 'approve'
-              ? 'The reveal fee is refunded to the owner.'
-              : bidless
-                ? 'The auction is closed and its publishing fee refunded.'
-                : 'The owner has been asked to decide.',
-        });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        toastFailure(which === 'approve' ? 'Refund failed' : 'Could not close bidding', error);
-      },
-    });
-  };
-
-  return (
-    <div className="flex flex-wrap gap-2">
-      {(canApprove || canRetry) && (
-        <Button onClick={() => setConfirming('approve')}>
-          {canRetry ? 'Retry refund' : 'Approve completion'}
-        </Button>
-      )}
-      {canClose && (
-        <Button variant="secondary" onClick={() => setConfirming('close')}>
-          Close bidding now
-        </Button>
-      )}
-      <ConfirmDialog
-        open={confirming === 'approve'}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={canRetry ? 'Retry the refund?' : 'Approve this completion?'}
-        description={
-          canRetry
-            ? 'The refund is sent again with the same key, so the owner is never refunded twice.'
-            : `Auction ${auction.orderNumber} becomes Refunded and the owner's reveal fee goes back to their card. This cannot be undone.`
-        }
-        confirmLabel={canRetry ? 'Retry refund' : 'Approve and refund'}
-        loading={approve.isPending}
-        onConfirm={() => run('approve')}
-      />
-      <ConfirmDialog
-        open={confirming === 'close'}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title="Close bidding now?"
-        description={
-          bidless
-            ? `${auction.orderNumber} has no bid: it closes and the owner's publishing fee is refunded, as when a bidding window ends without bids.`
-            : `No more bids can be placed on ${auction.orderNumber}; the owner is e-mailed to compare the bids.`
-        }
-        confirmLabel="Close bidding"
-        loading={close.isPending}
-        onConfirm={() => run('close')}
-      />
-    </div>
-  );
-}
-
 function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
   const refundText = refundTexts[auction.revealRefund];
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={stateVariant[auction.state]}>{auctionStateLabels[auction.state]}</Badge>
+        <Badge variant={stateVariant[auction.state]}>{auction.stateLabel}</Badge>
         {auction.revealRefund === 'failed' && <Badge variant="danger">Refund failed</Badge>}
       </div>
       {refundText && (
@@ -142,7 +64,7 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
           {refundText}
         </p>
       )}
-      <Actions auction={auction} />
+      <AuctionActions auction={auction} />
 
       <Section id="auction-owner" title="Owner and roof">
         <dl className="grid gap-3 sm:grid-cols-2">
@@ -194,9 +116,9 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
           <ul className="space-y-1">
             {auction.files.map((file) => (
               <li key={file.id}>
-                <a className="font-semibold text-brand-700 underline" href={file.url}>
+                <NewTabLink className="font-semibold text-brand-700 underline" href={file.url}>
                   {file.originalName}
-                </a>{' '}
+                </NewTabLink>{' '}
                 <span className="text-sm text-muted">
                   ({file.kind === 'invoice' ? 'invoice' : 'photo'},{' '}
                   {Math.max(1, Math.round(file.sizeBytes / 1024))} KB)
@@ -268,32 +190,53 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
 
 function AuctionLoader({ id }: { id: string }) {
   const detail = useAuctionDetail(id);
-  if (detail.isPending) return <ListLoading rows={5} label="Loading the auction" />;
-  if (detail.isError)
-    return (
-      <ListError message="The auction could not be loaded." onRetry={() => void detail.refetch()} />
-    );
-  return <AuctionBody auction={detail.data} />;
+  const auction = detail.data;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Auction {auction?.orderNumber}</DialogTitle>
+        <DialogDescription>
+          Everything that happened to this auction, and what staff can do next.
+        </DialogDescription>
+      </DialogHeader>
+      {auction ? (
+        <div className="space-y-4">
+          <div className="flex justify-end">
+            <RefreshButton
+              fetching={detail.isFetching}
+              failed={detail.isRefetchError}
+              onRefresh={() => void detail.refetch()}
+            />
+          </div>
+          <AuctionBody auction={auction} />
+        </div>
+      ) : detail.isError ? (
+        <ListError
+          message="The auction could not be loaded."
+          onRetry={() => void detail.refetch()}
+        />
+      ) : (
+        <ListLoading rows={5} label="Loading the auction" />
+      )}
+    </>
+  );
 }
 
-/** An auction's detail: owner, bids, files, payments and refund, timeline, and its actions. */
+/**
+ * An auction's detail: owner, bids, files, payments and refund, timeline, and its actions. It
+ * loads again each time it opens, when the window gets the focus back, and on Refresh.
+ */
 export function AuctionDetailDialog({
-  auction,
+  auctionId,
   onClose,
 }: {
-  auction: { id: string; orderNumber: string } | null;
+  auctionId: string | undefined;
   onClose: () => void;
 }) {
   return (
-    <Dialog open={auction !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={auctionId !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Auction {auction?.orderNumber}</DialogTitle>
-          <DialogDescription>
-            Everything that happened to this auction, and what staff can do next.
-          </DialogDescription>
-        </DialogHeader>
-        {auction && <AuctionLoader id={auction.id} />}
+        {auctionId && <AuctionLoader key={auctionId} id={auctionId} />}
       </DialogContent>
     </Dialog>
   );

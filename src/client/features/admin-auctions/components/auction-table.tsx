@@ -1,4 +1,3 @@
-import { auctionStateLabels } from '#shared/domain/auction.ts';
 import type { AdminAuctionRow } from '#shared/schemas/admin/auctions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -39,9 +38,7 @@ export function AuctionTable({
             <Td className="font-semibold whitespace-nowrap">{auction.orderNumber}</Td>
             <Td>
               <div className="flex flex-wrap gap-1">
-                <Badge variant={stateVariant[auction.state]}>
-                  {auctionStateLabels[auction.state]}
-                </Badge>
+                <Badge variant={stateVariant[auction.state]}>{auction.stateLabel}</Badge>
                 {auction.refundFailed && <Badge variant="danger">Refund failed</Badge>}
               </div>
             </Td>

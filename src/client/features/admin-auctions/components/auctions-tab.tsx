@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAuctions, type AuctionFilters } from '../api/auctions.ts';
 import { AuctionDetailDialog } from './auction-detail-dialog.tsx';
@@ -12,11 +13,19 @@ import { AuctionTable } from './auction-table.tsx';
 
 const noFilters: AuctionFilters = { search: '', state: '', province: '', from: '', to: '' };
 
-/** Auctions: every auction by state, its detail and the staff actions (issue #10). */
-export function AuctionsTab() {
+/**
+ * Auctions: every auction by state, its detail and the staff actions (issue #10). Which auction
+ * is open is the page's to keep (in its address), so that a reload or Back keeps it.
+ */
+export function AuctionsTab({
+  openAuctionId,
+  onOpenAuction,
+}: {
+  openAuctionId: string | undefined;
+  onOpenAuction: (id: string | undefined) => void;
+}) {
   const [filters, setFilters] = useState(noFilters);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<{ id: string; orderNumber: string } | null>(null);
   const search = useDebouncedValue(filters.search, 300);
   const applied = { ...filters, search };
   const auctions = useAuctions(applied, page);
@@ -27,17 +36,19 @@ export function AuctionsTab() {
     setPage(1);
   };
 
+  // A refresh that fails leaves the last page on screen (RefreshButton says it failed).
+  const data = auctions.data;
   let list;
   if (auctions.isPending) {
     list = <ListLoading label="Loading auctions" />;
-  } else if (auctions.isError) {
+  } else if (!data) {
     list = (
       <ListError
         message="The auctions could not be loaded."
         onRetry={() => void auctions.refetch()}
       />
     );
-  } else if (auctions.data.data.length === 0) {
+  } else if (data.data.length === 0) {
     list = filtered ? (
       <ListEmpty title="No auctions match these filters.">
         <Button variant="link" size="sm" onClick={() => changeFilters(noFilters)}>
@@ -52,9 +63,9 @@ export function AuctionsTab() {
   } else {
     list = (
       <AuctionTable
-        auctions={auctions.data.data}
+        auctions={data.data}
         busy={auctions.isPlaceholderData}
-        onOpen={(auction) => setSelected({ id: auction.id, orderNumber: auction.orderNumber })}
+        onOpen={(auction) => onOpenAuction(auction.id)}
       />
     );
   }
@@ -70,12 +81,19 @@ export function AuctionsTab() {
         onSelect={(state) => changeFilters({ state })}
       />
       <AuctionFiltersBar filters={filters} onChange={changeFilters} />
+      <div className="flex justify-end">
+        <RefreshButton
+          fetching={auctions.isFetching}
+          failed={auctions.isRefetchError}
+          onRefresh={() => void auctions.refetch()}
+        />
+      </div>
       {list}
       {auctions.data && auctions.data.total > 0 && (
         <Pager page={page} result={auctions.data} onPage={setPage} noun="auctions" />
       )}
       <AuctionSettingsSection />
-      <AuctionDetailDialog auction={selected} onClose={() => setSelected(null)} />
+      <AuctionDetailDialog auctionId={openAuctionId} onClose={() => onOpenAuction(undefined)} />
     </section>
   );
 }

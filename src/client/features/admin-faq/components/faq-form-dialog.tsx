@@ -74,7 +74,12 @@ function FaqForm({
       <FormField label="Question" required error={errors.question?.message}>
         <Input {...form.register('question')} maxLength={300} autoComplete="off" />
       </FormField>
-      <FormField label="Answer" required error={errors.answer?.message}>
+      <FormField
+        label="Answer"
+        required
+        error={errors.answer?.message}
+        help="Write {{revealFee}} where the answer names the reveal fee: visitors read the amount set in More → Prices."
+      >
         <Textarea {...form.register('answer')} rows={6} maxLength={5000} />
       </FormField>
       <FormField

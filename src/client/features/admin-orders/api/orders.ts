@@ -35,6 +35,13 @@ export function orderFilterParams({ page, pageSize, search, status }: Partial<Or
   return params;
 }
 
+/**
+ * Orders change while staff look at them (an owner pays, reveals or completes; the deadline job
+ * refunds): the list and the detail load again whenever they are shown and whenever the window
+ * gets the focus back, unlike the rest of the app's data.
+ */
+const alwaysFresh = { refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
+
 export const ordersQuery = (filters: OrderFilters) =>
   queryOptions({
     queryKey: ['/api/admin/orders', filters],
@@ -42,6 +49,7 @@ export const ordersQuery = (filters: OrderFilters) =>
       apiGet<Page<AdminOrderRow>>(`/api/admin/orders?${orderFilterParams(filters).toString()}`),
     // The list keeps its rows while the next page or search loads, instead of flashing empty.
     placeholderData: keepPreviousData,
+    ...alwaysFresh,
   });
 
 export const useOrders = (filters: OrderFilters) => useQuery(ordersQuery(filters));
@@ -50,6 +58,7 @@ export const orderDetailQuery = (id: string) =>
   queryOptions({
     queryKey: ['/api/admin/orders', id],
     queryFn: () => apiGet<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`),
+    ...alwaysFresh,
   });
 
 export const useOrderDetail = (id: string) => useQuery(orderDetailQuery(id));

@@ -1,25 +1,49 @@
 import { CircleCheck, Clock, CreditCard, Link2 } from 'lucide-react';
 import { optionLabel } from '#shared/constants/options.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { feeLines, standingTone } from '#shared/domain/order-standing.ts';
 import type { AdminOrderRow } from '#shared/schemas/admin/orders.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDate } from '../../../lib/date-time.ts';
 
 export const MAX_BIDS = 4;
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /**
- * SPEC.md §4: green when paid, otherwise yellow. The text is the status; paid or not is also
- * told by the icon's shape and, for screen readers, in words.
+ * Where the order stands, in the homeowner's words (standingLabel on the server): an auction
+ * says its state, and why it closed; another order says its status, green when paid and yellow
+ * otherwise (SPEC.md §4), told also by the icon's shape and, for screen readers, in words.
  */
-export function OrderStatusBadge({ order }: { order: Pick<AdminOrderRow, 'status' | 'paid'> }) {
+export function OrderStatusBadge({
+  order,
+}: {
+  order: Pick<AdminOrderRow, 'standing' | 'auctionState' | 'paid'>;
+}) {
+  if (order.auctionState) {
+    return <Badge variant={standingTone(order.auctionState)}>{order.standing}</Badge>;
+  }
   const Icon = order.paid ? CircleCheck : Clock;
   return (
     <Badge variant={order.paid ? 'success' : 'warning'}>
       <Icon className="size-3" aria-hidden="true" />
-      {statusLabel(order.status)}
+      {order.standing}
       <span className="sr-only">{order.paid ? ', paid' : ', not paid'}</span>
     </Badge>
   );
+}
+
+/**
+ * The money of an order in words: each fee paid, with its amount and dates, and whether it was
+ * refunded; an order nothing was paid on yet says what it is for.
+ */
+export function orderMoneyLines(
+  order: Pick<AdminOrderRow, 'fees' | 'totalAmountCents' | 'currency'>,
+) {
+  const lines = feeLines(order.fees, { money: formatMoney, date: formatDate });
+  return lines.length > 0
+    ? lines
+    : [`${formatMoney(order.totalAmountCents, order.currency)}, not paid yet`];
 }
 
 /** The row's badges: status, "n/4 Bids", and how the order came to be. */

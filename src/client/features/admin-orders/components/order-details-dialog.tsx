@@ -1,7 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { codeInWords, optionLabel } from '#shared/constants/options.ts';
-import { auctionStateLabels, auctionStates, type AuctionState } from '#shared/domain/auction.ts';
+import { optionLabel } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { AdminOrderDetail } from '#shared/schemas/admin/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,11 +12,12 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { useOrderDetail } from '../api/orders.ts';
 import { BidsSection } from './bids-section.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/date-time.ts';
-import { OrderBadges } from './order-badges.tsx';
+import { OrderBadges, orderMoneyLines } from './order-badges.tsx';
 import { OrderEditForm } from './order-edit-form.tsx';
 
 // Each term and its value are one <div> directly in the <dl>: a wrapper around that <div>
@@ -46,6 +46,13 @@ function OrderSummary({ order }: { order: AdminOrderDetail }) {
       <Detail label="E-mail">{order.customerEmail}</Detail>
       <Detail label="Phone">{order.phone}</Detail>
       <Detail label="Address">{order.address}</Detail>
+      <Detail label="Fees">
+        <ul className="space-y-1">
+          {orderMoneyLines(order).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Detail>
       <Detail label="Total amount">
         <span className="font-semibold">{formatMoney(order.totalAmountCents, order.currency)}</span>
       </Detail>
@@ -54,13 +61,6 @@ function OrderSummary({ order }: { order: AdminOrderDetail }) {
       <Detail label="Project type">{optionLabel('projectType', order.projectType)}</Detail>
       <Detail label="Budget">{optionLabel('budget', order.budget)}</Detail>
       <Detail label="Urgency">{optionLabel('urgency', order.urgency)}</Detail>
-      {order.auctionState && (
-        <Detail label="Auction">
-          {(auctionStates as readonly string[]).includes(order.auctionState)
-            ? auctionStateLabels[order.auctionState as AuctionState]
-            : codeInWords(order.auctionState)}
-        </Detail>
-      )}
       <Detail label="Message" className="sm:col-span-2">
         {order.message && <span className="whitespace-pre-line">{order.message}</span>}
       </Detail>
@@ -83,14 +83,14 @@ function DetailsBody({ orderId }: { orderId: string }) {
       </>
     );
   }
-  if (order.isError) {
+  if (!order.data) {
     return (
       <>
         <DialogHeader>
           <DialogTitle>Order details</DialogTitle>
         </DialogHeader>
         <ListError
-          message={`The order could not be loaded (${order.error.message}).`}
+          message={`The order could not be loaded (${order.error?.message ?? 'no answer'}).`}
           onRetry={() => void order.refetch()}
         />
       </>
@@ -112,12 +112,19 @@ function DetailsBody({ orderId }: { orderId: string }) {
             <h4 id="order-details-title" className="text-lg font-semibold">
               {editing ? 'Edit Order' : 'Order details'}
             </h4>
-            {!editing && (
-              <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" />
-                Edit Order
-              </Button>
-            )}
+            <div className="flex flex-wrap items-center gap-2">
+              <RefreshButton
+                fetching={order.isFetching}
+                failed={order.isRefetchError}
+                onRefresh={() => void order.refetch()}
+              />
+              {!editing && (
+                <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden="true" />
+                  Edit Order
+                </Button>
+              )}
+            </div>
           </div>
           {/* The bids are right here, so their count cannot lag behind the list's. */}
           <OrderBadges order={{ ...detail, bidCount: detail.bids.length }} />
@@ -133,7 +140,10 @@ function DetailsBody({ orderId }: { orderId: string }) {
   );
 }
 
-/** View Details: the order, Edit Order, and its contractor bids (SPEC.md §2). */
+/**
+ * View Details: the order, Edit Order, and its contractor bids (SPEC.md §2). It loads again each
+ * time it opens, when the window gets the focus back, and on Refresh.
+ */
 export function OrderDetailsDialog({
   orderId,
   onClose,

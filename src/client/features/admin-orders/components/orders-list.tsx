@@ -1,18 +1,18 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { orderStatuses, type OrderStatus } from '#shared/constants/options.ts';
-import { formatMoney } from '#shared/domain/money.ts';
 import type { AdminOrderRow } from '#shared/schemas/admin/orders.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { orderFilterParams, useOrders } from '../api/orders.ts';
 import { formatDate } from '../../../lib/date-time.ts';
-import { OrderBadges, projectLine, statusLabel } from './order-badges.tsx';
+import { OrderBadges, orderMoneyLines, projectLine, statusLabel } from './order-badges.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -32,8 +32,12 @@ function OrderRow({ order, onOpen }: { order: AdminOrderRow; onOpen: (id: string
       <Td className="text-muted">{projectLine(order) || 'No project details'}</Td>
       <Td className="whitespace-nowrap">{formatDate(order.createdAt)}</Td>
       <Td>{order.paymentMethod}</Td>
-      <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
-        {formatMoney(order.totalAmountCents, order.currency)}
+      <Td className="text-right tabular-nums">
+        <ul className="space-y-1">
+          {orderMoneyLines(order).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       </Td>
       <Td className="text-right">
         <Button variant="secondary" size="sm" onClick={() => onOpen(order.id)}>
@@ -58,17 +62,19 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
     status,
   }).toString()}`;
 
+  // A refresh that fails leaves the last page on screen (RefreshButton says it failed).
+  const result = orders.data;
   let body;
   if (orders.isPending) {
     body = <ListLoading rows={5} label="Loading orders" />;
-  } else if (orders.isError) {
+  } else if (!result) {
     body = (
       <ListError
-        message={`The orders could not be loaded (${orders.error.message}).`}
+        message={`The orders could not be loaded (${orders.error?.message ?? 'no answer'}).`}
         onRetry={() => void orders.refetch()}
       />
     );
-  } else if (orders.data.data.length === 0) {
+  } else if (result.data.length === 0) {
     body = (
       <ListEmpty title={filtered ? 'No orders match this search.' : 'No orders yet.'}>
         {filtered
@@ -77,7 +83,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
       </ListEmpty>
     );
   } else {
-    const { data } = orders.data;
+    const { data } = result;
     body = (
       <>
         <Table className="min-w-[60rem]" aria-busy={orders.isPlaceholderData || undefined}>
@@ -89,7 +95,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
               <Th>Project</Th>
               <Th>Date</Th>
               <Th>Payment</Th>
-              <Th className="text-right">Amount</Th>
+              <Th className="text-right">Fees</Th>
               <Th className="text-right">
                 <span className="sr-only">Actions</span>
               </Th>
@@ -101,7 +107,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
             ))}
           </tbody>
         </Table>
-        <Pager page={orders.data.page} result={orders.data} onPage={setPage} noun="orders" />
+        <Pager page={result.page} result={result} onPage={setPage} noun="orders" />
       </>
     );
   }
@@ -143,6 +149,13 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
           <Download aria-hidden="true" />
           Export CSV
         </a>
+      </div>
+      <div className="flex justify-end">
+        <RefreshButton
+          fetching={orders.isFetching}
+          failed={orders.isRefetchError}
+          onRefresh={() => void orders.refetch()}
+        />
       </div>
       {body}
     </section>

@@ -5,10 +5,18 @@ import { CreateOrderForm } from './create-order-form.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { OrdersList } from './orders-list.tsx';
 
-/** Customers (Paid): the manual order form, the order list and each order's details. */
-export function OrdersTab() {
+/**
+ * Customers (Paid): the manual order form, the order list and each order's details. Which order
+ * is open is the page's to keep (in its address), so that a reload or Back keeps it.
+ */
+export function OrdersTab({
+  openOrderId,
+  onOpenOrder,
+}: {
+  openOrderId: string | undefined;
+  onOpenOrder: (id: string | undefined) => void;
+}) {
   const [creating, setCreating] = useState(false);
-  const [openOrderId, setOpenOrderId] = useState<string>();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
@@ -37,8 +45,8 @@ export function OrdersTab() {
           />
         )}
       </div>
-      <OrdersList onOpen={setOpenOrderId} />
-      <OrderDetailsDialog orderId={openOrderId} onClose={() => setOpenOrderId(undefined)} />
+      <OrdersList onOpen={onOpenOrder} />
+      <OrderDetailsDialog orderId={openOrderId} onClose={() => onOpenOrder(undefined)} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '#shared/domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -155,19 +156,14 @@ export function ReviewsSection() {
                   </div>
                   {review.invoiceFileId && (
                     // Served to staff only (GET /api/files/:id); a new tab keeps the list.
-                    <a
+                    <NewTabLink
                       href={`/api/files/${review.invoiceFileId}`}
-                      target="_blank"
-                      rel="noopener"
                       className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"
                     >
                       <FileText className="size-4" aria-hidden="true" />
                       Open invoice
-                      <span className="sr-only">
-                        {' '}
-                        of {review.customerName}'s review (opens in a new tab)
-                      </span>
-                    </a>
+                      <span className="sr-only"> of {review.customerName}'s review</span>
+                    </NewTabLink>
                   )}
                 </Td>
                 <Td>

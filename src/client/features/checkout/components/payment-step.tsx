@@ -1,10 +1,11 @@
-import { ArrowLeft, Info, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Info, LoaderCircle, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatMoney, formatMoneyAndCurrency } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureDescription } from '../../../lib/request-failure.ts';
+import { usePayLater } from '../api/pay-later.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { PayByPhone } from './pay-by-phone.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
@@ -24,6 +25,8 @@ export type PaymentDetails = {
   /** Why the lead's coupon no longer applies (from the server). */
   couponNotice?: string;
   paymentOfferId?: string;
+  /** The reveal fee today (the server's public prices), told before the homeowner pays. */
+  revealFeeCents?: number;
 };
 
 /** A checkout the server opened at another amount than the step showed, and why. */
@@ -40,12 +43,17 @@ export function PaymentStep({
   onPayLater?: () => void;
 }) {
   const checkout = useStartCheckout();
+  const payLater = usePayLater();
   const [changed, setChanged] = useState<PriceChange>();
   const amountCents = changed?.amountCents ?? details.amountCents;
   const amount = formatMoney(amountCents, details.currency);
   const gst = formatMoney(changed?.gstCents ?? details.gstCents, details.currency);
   const couponNotice = changed ? changed.notice : details.couponNotice;
   const couponCode = changed || details.couponNotice ? undefined : details.couponCode;
+  const revealFee =
+    details.revealFeeCents === undefined
+      ? undefined
+      : formatMoneyAndCurrency(details.revealFeeCents, details.currency);
 
   const pay = () => {
     // Already confirmed at the new amount: go to the checkout the server opened.
@@ -91,6 +99,27 @@ export function PaymentStep({
     );
   };
 
+  // The success screen promises an e-mail with the link back here: it shows once it is queued.
+  const submitWithoutPaying = () =>
+    payLater.mutate(
+      { submissionId: details.submissionId },
+      {
+        onSuccess: () => onPayLater?.(),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description:
+              error instanceof ApiError && error.status === 409 && error.serverMessage
+                ? error.serverMessage
+                : failureDescription(
+                    error,
+                    'We could not e-mail you the link. Please try again, or pay now.',
+                  ),
+            variant: 'destructive',
+          }),
+      },
+    );
+
   return (
     <section aria-labelledby="payment-title" className="space-y-6">
       <div>
@@ -132,9 +161,13 @@ export function PaymentStep({
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
             Up to four bids from licensed and insured contractors
           </li>
-          <li className="flex gap-2">
+          <li className="flex gap-2" data-testid="reveal-fee-note">
             <RotateCcw className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-            The reveal fee, if you choose to see the bidders, is refunded when your job is done
+            <span>
+              Nothing else is charged unless you choose to see who bid: the reveal fee
+              {revealFee ? ` of ${revealFee}` : ''} shows you each bidder’s company and contact
+              details, and it is refunded in full when your job is done
+            </span>
           </li>
           <li className="flex gap-2">
             <Lock className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
@@ -165,9 +198,14 @@ export function PaymentStep({
           // A text button: its label wraps on a narrow phone, where a Button would not.
           <button
             type="button"
-            onClick={onPayLater}
-            className="min-h-11 rounded-lg px-3 py-2 text-left font-semibold text-ink underline-offset-4 hover:underline"
+            onClick={submitWithoutPaying}
+            disabled={payLater.isPending}
+            aria-busy={payLater.isPending || undefined}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-left font-semibold text-ink underline-offset-4 hover:underline disabled:opacity-60"
           >
+            {payLater.isPending && (
+              <LoaderCircle className="size-4 shrink-0 animate-spin" aria-hidden="true" />
+            )}
             Not ready to pay? Submit without paying
           </button>
         )}

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 /**
  * The success screen (SPEC.md §2): after payment, the account and the e-mailed link and the
- * 7-10 business days; when only submitted, the thank-you with pricing in 10-15 days.
+ * 7-10 business days; when only submitted, the thank-you with pricing in 10-15 days and the
+ * e-mailed link back to the payment step (POST /api/pay-later has queued it by then).
  */
 export function QuoteSuccess({
   variant,
@@ -54,8 +55,15 @@ export function QuoteSuccess({
           </h2>
           <p className="text-lg">Your pricing will be ready in 10-15 days.</p>
           <p className="text-muted">
-            We will e-mail you when it is. You can publish your auction at any time from the link in
-            that e-mail.
+            We e-mailed you a link
+            {email ? (
+              <>
+                {' '}
+                at <strong>{email}</strong>
+              </>
+            ) : null}{' '}
+            to publish your auction whenever you are ready. It works any time, and it tells you what
+            the fees are before you pay.
           </p>
         </>
       )}

@@ -1,6 +1,6 @@
 import { BadgeCheck, RotateCcw, ShieldCheck } from 'lucide-react';
 import { Link } from '../../../lib/router.tsx';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatMoney, formatMoneyAndCurrency } from '#shared/domain/money.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePublicPricing } from '../api/use-public-pricing.ts';
@@ -50,11 +50,17 @@ export function LaunchOffer() {
         </li>
         <li className="flex gap-2">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-          Your phone number stays private until you choose to reveal the bidders
+          Your phone number and e-mail go only to the contractor you award
         </li>
         <li className="flex gap-2">
           <RotateCcw className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-          The reveal fee is 100% refunded once your job is complete
+          <span>
+            The reveal fee
+            {pricing
+              ? ` (${formatMoneyAndCurrency(pricing.revealFeeCents, pricing.currency)})`
+              : ''}{' '}
+            is 100% refunded once your job is complete
+          </span>
         </li>
       </ul>
       <Link to="/get-quote" className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>

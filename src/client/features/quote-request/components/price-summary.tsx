@@ -41,10 +41,11 @@ export function PriceSummary({
         50% off for first-time customers
         {discounted && couponCode ? ` · coupon ${couponCode} applied` : ''}
       </p>
-      <p className="mt-2 text-sm text-muted">
+      <p className="mt-2 text-sm text-muted" data-testid="reveal-fee-note">
         One-time fee in {pricing.currency}. Publishes your auction to up to four vetted, licensed
-        and insured contractors. Nothing else is charged until you choose to reveal the bidders, and
-        that fee is refunded when the job is done.
+        and insured contractors. Nothing else is charged unless you choose to see who bid: the
+        reveal fee of {money(pricing.revealFeeCents)} shows you their names and contact details, and
+        it is refunded in full when the job is done.
       </p>
     </div>
   );

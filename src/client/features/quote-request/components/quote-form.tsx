@@ -154,7 +154,8 @@ export function QuoteForm({
         Continue to payment
       </Button>
       <p className="text-center text-sm text-muted">
-        Your phone number and e-mail are never shown to contractors until you choose to reveal them.
+        Your phone number and e-mail go only to the contractor you award the job to; no other
+        contractor sees them.
       </p>
     </form>
   );
