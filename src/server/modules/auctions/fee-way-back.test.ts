@@ -115,6 +115,14 @@ describe('the last bid withdrawn after bidding closed', () => {
       fees: { publishing: { status: 'refunded', amountCents: 9_999 }, reveal: null },
     });
     expect(seen.nextStep).toMatch(/publishing fee is refunded/);
+
+    // The orders list says the same, from the same mapping.
+    const listed = (await owner('GET', '/api/customer/orders')).json().data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      standing: 'Closed without bids',
+      fees: { publishing: { status: 'refunded' }, reveal: null },
+    });
   });
 
   it('keeps an auction with bids left in decision when one bidder withdraws, and tells the owner', async () => {
