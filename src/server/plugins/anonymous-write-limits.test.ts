@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { contactSubmissions } from '../db/schema/leads.ts';
+import { emailOutbox } from '../db/schema/email.ts';
 import { payments } from '../db/schema/payments.ts';
 import { contractorReviews } from '../db/schema/reviews.ts';
 import { testCheckoutSessions } from '../db/schema/test-checkout.ts';
@@ -223,5 +224,25 @@ describe('password links have budgets of their own', () => {
     const perEmail = defaultRateLimits.passwordResetEmail.max;
     expect(statuses.filter((s) => s === 200)).toHaveLength(perEmail);
     expect(statuses.slice(perEmail).every((s) => s === 429)).toBe(true);
+  });
+
+  it('signup e-mails: per address, and per recipient from any address', async () => {
+    await submitLead(app, { email: 'victim@example.com' });
+    const before = await rowCount(database, emailOutbox);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const asked = await post(
+        '/api/customer/signup-link',
+        { email: 'victim@example.com' },
+        newAddress(),
+      );
+      statuses.push(asked.statusCode);
+    }
+    const perRecipient = defaultRateLimits.signupEmail.max;
+    expect(statuses).toEqual([
+      ...Array<number>(perRecipient).fill(200),
+      ...Array<number>(6 - perRecipient).fill(429),
+    ]);
+    expect((await rowCount(database, emailOutbox)) - before).toBe(perRecipient);
   });
 });

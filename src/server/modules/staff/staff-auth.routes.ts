@@ -58,6 +58,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<SessionDeps & { limits: Rate
           ip: request.ip,
           at,
         });
+        attempt.failed();
         throw unauthorized('Invalid username or password.');
       }
       await attempt.succeeded();
