@@ -82,7 +82,7 @@ test.describe('customer signup', () => {
     // The e-mail step shows nothing of the quote request: it e-mails a link to the address.
     const link = await signupLinkFor(page, customer.email);
     await expect(page.getByRole('main').getByRole('status')).toContainText(
-      `We found your quote request and e-mailed a link to ${customer.email}.`,
+      `We e-mailed the next step to ${customer.email}.`,
     );
     await expect(signupFields(page).firstName).toHaveCount(0);
     expect(link.searchParams.get('email')).toBe(customer.email);

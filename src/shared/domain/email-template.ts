@@ -198,7 +198,8 @@ export const noQuoteRequestEmail = {
   subject: 'Creating your RoofBid account',
   content: `Hello,
 
-Someone, hopefully you, asked to create a RoofBid account for this e-mail address. We couldn't find a quote request with this email. Please submit a quote request first on our main form:
+Someone, hopefully you, asked to create a RoofBid account for this e-mail address. We couldn't find a quote request with this email. Please submit a quote request first on our main form.
+
 {{quoteLink}}
 
 Your account is created from your quote request, with the same e-mail. If it was not you, ignore this e-mail: nothing has changed.
