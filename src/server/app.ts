@@ -209,6 +209,10 @@ export async function buildApp(deps: AppDeps) {
     limits,
     businessTimeZone: env.BUSINESS_TIME_ZONE,
     reference,
+    ceilings: {
+      page_view: env.ANALYTICS_PAGE_VIEWS_PER_DAY,
+      quote_started: env.ANALYTICS_QUOTE_STARTS_PER_DAY,
+    },
   });
   await app.register(pricingRoutes, { reference });
   await app.register(estimateRoutes, { db, clock, reference });
