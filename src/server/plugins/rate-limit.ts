@@ -52,6 +52,11 @@ export const defaultRateLimits = {
   checkoutLead: { max: 10, windowMs: HOUR },
   // A checkout abandoned from its cancel page (each one writes the payment's end).
   checkoutCancel: { max: 60, windowMs: HOUR },
+  // The success page's payment check: one per page load (it does not poll), so an address gets
+  // a dozen times the checkouts it may open; one session, from any address, a reload a minute.
+  // An open session's check asks the provider at most every few seconds (session-checks.ts).
+  checkoutSession: { max: 120, windowMs: 10 * MINUTE },
+  checkoutSessionId: { max: 60, windowMs: HOUR },
   // The built-in test checkout's card form (outside production, without Stripe).
   testCheckout: { max: 30, windowMs: 10 * MINUTE },
   pageView: { max: 120, windowMs: MINUTE },
