@@ -62,6 +62,9 @@ export const defaultRateLimits = {
   pageView: { max: 120, windowMs: MINUTE },
   // Anonymous and CPU-heavy: a rep generating and downloading codes needs a few a minute.
   qrCode: { max: 30, windowMs: MINUTE },
+  // A quote request's "pay on your phone" code, drawn on the request's thread: one per payment
+  // page view (the browser keeps it an hour).
+  paymentQr: { max: 30, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof defaultRateLimits;
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
