@@ -56,11 +56,19 @@ export const defaultRateLimits = {
   checkoutLead: { max: 10, windowMs: HOUR },
   // A checkout abandoned from its cancel page (each one writes the payment's end).
   checkoutCancel: { max: 60, windowMs: HOUR },
+  // The success page's payment check: one per page load (it does not poll), so an address gets
+  // a dozen times the checkouts it may open; one session, from any address, a reload a minute.
+  // An open session's check asks the provider at most every few seconds (session-checks.ts).
+  checkoutSession: { max: 120, windowMs: 10 * MINUTE },
+  checkoutSessionId: { max: 60, windowMs: HOUR },
   // The built-in test checkout's card form (outside production, without Stripe).
   testCheckout: { max: 30, windowMs: 10 * MINUTE },
   pageView: { max: 120, windowMs: MINUTE },
   // Anonymous and CPU-heavy: a rep generating and downloading codes needs a few a minute.
   qrCode: { max: 30, windowMs: MINUTE },
+  // A quote request's "pay on your phone" code, drawn on the request's thread: one per payment
+  // page view (the browser keeps it an hour).
+  paymentQr: { max: 30, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof defaultRateLimits;
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
