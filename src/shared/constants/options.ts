@@ -89,20 +89,35 @@ export function codeInWords(code: string) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A dropdown_options row as the quote form reads it (the admin's labels). */
+export type LabelledOption = { category: string; value: string; label: string };
+
 /**
  * A stored option's label ('' when there is none): other spellings are read as their canonical
  * value, and a value admins added since (not in the built-in lists) is put in words, so no
- * screen shows a raw code.
+ * screen shows a raw code. With `options` (the dropdown_options rows the quote form offers), the
+ * admin's own label wins, so an export and the form say the same.
  */
-export function optionLabel(category: DropdownCategory, value: string | null | undefined) {
+export function optionLabel(
+  category: DropdownCategory,
+  value: string | null | undefined,
+  options?: readonly LabelledOption[],
+) {
   if (!value?.trim()) return '';
   const code = normalizeOption(category, value);
-  return defaultOptions[category].find((o) => o.value === code)?.label ?? codeInWords(code);
+  const own = options?.find((o) => o.category === category && o.value === code)?.label;
+  return own ?? defaultOptions[category].find((o) => o.value === code)?.label ?? codeInWords(code);
 }
 
 /** optionLabel for a field shown on its own: "not given" when there is no value. */
-export const optionText = (category: DropdownCategory, value: string | null | undefined) =>
-  optionLabel(category, value) || NOT_GIVEN;
+export const optionText = (
+  category: DropdownCategory,
+  value: string | null | undefined,
+  options?: readonly LabelledOption[],
+) => optionLabel(category, value, options) || NOT_GIVEN;
+
+/** A yes-or-no fact in words, for exports and screens ("Converted: No", never blank). */
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** "12 years in business", "1 year in business", or "years in business not given". */
 export function yearsInBusinessText(years: number | null | undefined) {

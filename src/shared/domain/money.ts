@@ -24,3 +24,20 @@ export function formatMoney(cents: number, currency = 'CAD', locale = 'en-CA') {
 export function formatMoneyAndCurrency(cents: number, currency = 'CAD') {
   return `${formatMoney(cents, currency)} ${currency}`;
 }
+
+/**
+ * An amount as people typed it: "$11,900" for whole dollars (bids, budgets, insured amounts are
+ * typed without cents, and ".00" on them is noise), "$11,900.50" when there are cents.
+ */
+export function formatDollars(cents: number, currency = 'CAD', locale = 'en-CA') {
+  const money = formatMoney(cents, currency, locale);
+  return cents % 100 === 0 ? money.replace(/\.00$/, '') : money;
+}
+
+/** A form's starting value for a stored amount, as typed: "13,480" or "13,480.50". */
+export function amountAsTyped(cents: number) {
+  return new Intl.NumberFormat('en-CA', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
