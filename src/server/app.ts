@@ -239,9 +239,10 @@ export async function buildApp(deps: AppDeps) {
     appUrl: env.APP_URL,
     email: checkoutDeps.email,
     emailQueued: checkoutDeps.emailQueued,
+    reference,
   });
   await app.register(contractorPortalRoutes, checkoutDeps);
-  await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });
+  await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL, reference });
   await app.register(adminAuctionRoutes, checkoutDeps);
   await app.register(adminContentRoutes, { db, clock, reference });
   await app.register(adminContractorRoutes, {

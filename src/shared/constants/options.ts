@@ -143,6 +143,16 @@ export const leadStatuses = [
   'nurturing',
 ] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  proposal_sent: 'Proposal sent',
+  negotiating: 'Negotiating',
+  won: 'Won',
+  lost: 'Lost',
+  nurturing: 'Nurturing',
+};
 
 export const orderStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

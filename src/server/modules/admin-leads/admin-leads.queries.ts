@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { cappedCount, containing, containsText } from '../../db/paging.ts';
 import { leadCounters, contactSubmissions as leads } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import { salesPeople } from '../../db/schema/staff.ts';
 
 export type LeadFilters = {
@@ -150,12 +151,33 @@ export function listPickableLeads(db: Db, search: string | undefined) {
 }
 
 /** Every matching lead for a CSV export, newest first, in batches (keyset paging). */
-export async function* allLeads(db: Db, filters: LeadFilters, batch = 1000) {
+export type ExportedLead = {
+  lead: typeof leads.$inferSelect;
+  pipelineStatus: string | null;
+  referralRep: string | null;
+  referralCode: string | null;
+};
+
+export async function* allLeads(
+  db: Db,
+  filters: LeadFilters,
+  batch = 1000,
+): AsyncGenerator<ExportedLead> {
   let after: { submittedAt: Date; id: string } | undefined;
   for (;;) {
+    // The export says where each lead stands on the sales board and who referred it: one row
+    // per lead (lead_pipeline holds at most one row per lead).
     const rows = await db
-      .select()
+      .select({
+        lead: leads,
+        pipelineStatus: jobStatuses.name,
+        referralRep: salesPeople.name,
+        referralCode: salesPeople.referralCode,
+      })
       .from(leads)
+      .leftJoin(leadPipeline, eq(leadPipeline.contactSubmissionId, leads.id))
+      .leftJoin(jobStatuses, eq(jobStatuses.id, leadPipeline.statusId))
+      .leftJoin(salesPeople, eq(salesPeople.id, leads.referredBySalesPersonId))
       .where(
         and(
           leadFilterSql(filters),
@@ -168,7 +190,7 @@ export async function* allLeads(db: Db, filters: LeadFilters, batch = 1000) {
       .limit(batch);
     yield* rows;
     if (rows.length < batch) return;
-    const last = rows.at(-1)!;
+    const last = rows.at(-1)!.lead;
     after = { submittedAt: last.submittedAt, id: last.id };
   }
 }

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { dropdownOptions } from '../../db/schema/content.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
+import { leadPipeline } from '../../db/schema/pipeline.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { signedInAdmin } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
+import { insertSalesPerson, statusesByName } from '../../test-support/pipeline.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
@@ -25,6 +28,26 @@ beforeEach(async () => {
   admin = await signedInAdmin(app, database);
 });
 afterAll(() => app.close());
+
+/** A CSV download's rows as cells, quoted cells ("Under $5,000") read whole. */
+function csvRows(body: string) {
+  return body
+    .trim()
+    .split('\r\n')
+    .map((line) => {
+      const cells: string[] = [];
+      let cell = '';
+      let quoted = false;
+      for (const char of line) {
+        if (char === '"') quoted = !quoted;
+        else if (char === ',' && !quoted) {
+          cells.push(cell);
+          cell = '';
+        } else cell += char;
+      }
+      return [...cells, cell];
+    });
+}
 
 const list = async (query = '') =>
   (await admin('GET', `/api/admin/contact-submissions${query}`)).json();
@@ -319,6 +342,64 @@ describe('payment links and conversion', () => {
     const lines = res.body.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Export Me');
+  });
+
+  // Issue #22 item 5: the export showed option codes and a blank "Converted", and left out the
+  // lead score, the referral and where the lead stands on the sales board.
+  it('exports labels, Yes or No, the lead score, the referral and the pipeline status', async () => {
+    const rep = await insertSalesPerson(database, 'Quinn QR');
+    const referred = await submitLead(app, {
+      name: 'Referred Lead',
+      email: 'referred@example.com',
+      projectType: 'emergency-service',
+      budget: 'under-5k',
+      urgency: 'within-month',
+      postalCode: 't3h5l2',
+      referralCode: rep.referralCode,
+    });
+    const plain = await submitLead(app, { name: 'Plain Lead', email: 'plain@example.com' });
+    // Every new lead lands on the board; this one is won, the other taken off it.
+    const { Won } = await statusesByName(database);
+    await database.db
+      .update(leadPipeline)
+      .set({ statusId: Won!.id })
+      .where(eq(leadPipeline.contactSubmissionId, referred.id));
+    await database.db.delete(leadPipeline).where(eq(leadPipeline.contactSubmissionId, plain.id));
+    const detail = (await admin('GET', `/api/admin/contact-submissions/${referred.id}`)).json();
+
+    const [header, ...rows] = csvRows((await admin('GET', '/api/admin/export/leads.csv')).body);
+    const cells = (name: string) => {
+      const row = rows.find((r) => r[1] === name)!;
+      return Object.fromEntries(header!.map((column, i) => [column, row[i]]));
+    };
+    expect(cells('Referred Lead')).toMatchObject({
+      'Project type': 'Emergency service',
+      Budget: 'Under $5,000',
+      Urgency: 'Within a month',
+      'Postal code': 'T3H 5L2',
+      'Lead score': String(detail.leadScore),
+      'Lead status': 'New',
+      'Pipeline status': 'Won',
+      'Referred by': `Quinn QR (${rep.referralCode})`,
+      Converted: 'No',
+    });
+    expect(cells('Plain Lead')).toMatchObject({
+      'Project type': 'Roof replacement',
+      'Pipeline status': 'Not in pipeline',
+      'Referred by': '',
+      Converted: 'No',
+    });
+  });
+
+  it('exports an option by the label the admin gave it', async () => {
+    await submitLead(app, { name: 'Relabelled', budget: 'under-5k' });
+    await database.db
+      .update(dropdownOptions)
+      .set({ label: 'Less than five thousand' })
+      .where(and(eq(dropdownOptions.category, 'budget'), eq(dropdownOptions.value, 'under-5k')));
+    const csv = (await admin('GET', '/api/admin/export/leads.csv')).body;
+    expect(csv).toContain(',Less than five thousand,');
+    expect(csv).not.toContain('under-5k');
   });
 });
 

@@ -18,6 +18,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
 import { notFound } from '../../errors.ts';
+import type { ReferenceData } from '../reference/reference-data.ts';
 import {
   createManualOrder,
   leadAlreadyHasOrder,
@@ -32,6 +33,7 @@ import {
   leadPage,
   statsForDashboard,
 } from './admin-leads.service.ts';
+import { leadCsvHeader, leadCsvValues } from './lead-export.ts';
 
 const admin = { access: 'admin' } as const;
 
@@ -40,6 +42,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;
   appUrl: string;
+  reference: ReferenceData;
 }> = async (app, deps) => {
   app.get(
     '/api/admin/contact-submissions',
@@ -140,43 +143,15 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/export/leads.csv',
     { config: admin, schema: { querystring: leadListQuery } },
-    (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      const [options, now] = [await deps.reference.dropdownOptions(), deps.clock.now()];
+      return sendCsv(
         reply,
         'roofbid-leads.csv',
-        [
-          'Submitted',
-          'Name',
-          'E-mail',
-          'Phone',
-          'Address',
-          'Province',
-          'Postal code',
-          'Project type',
-          'Budget',
-          'Urgency',
-          'Lead status',
-          'Price',
-          'Coupon',
-          'Converted',
-        ],
+        leadCsvHeader,
         allLeads(deps.db, request.query),
-        (lead) => [
-          lead.submittedAt.toISOString(),
-          lead.name,
-          lead.email,
-          lead.phone,
-          lead.address,
-          lead.province,
-          lead.postalCode,
-          lead.projectType,
-          lead.budget,
-          lead.urgency,
-          lead.leadStatus,
-          centsToAmount(lead.finalPriceCents),
-          lead.couponCode,
-          lead.convertedAt?.toISOString(),
-        ],
-      ),
+        (row) => leadCsvValues(row, options, now),
+      );
+    },
   );
 };

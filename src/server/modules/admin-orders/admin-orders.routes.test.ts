@@ -275,6 +275,24 @@ describe('the order list and edits', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("'=cmd|calc");
   });
+
+  // Issue #22 item 5: the export showed option codes, a raw status and true/false.
+  it('exports statuses and options by their labels, and Yes or No', async () => {
+    await manualOrder({
+      customerName: 'Words Please',
+      projectType: 'emergency-service',
+      budget: 'under-5k',
+      urgency: 'within-month',
+    });
+    const [header, row] = (await admin('GET', '/api/admin/export/orders.csv')).body
+      .trim()
+      .split('\r\n');
+    expect(header).toContain('Status,Standing,Paid,');
+    expect(row).toContain(',Pending,');
+    expect(row).toContain(',No,Words Please,');
+    expect(row).toContain(',Emergency service,"Under $5,000",Within a month,');
+    expect(row).not.toMatch(/emergency-service|under-5k|within-month|pending|false/);
+  });
 });
 
 describe('where each order stands', () => {

@@ -15,6 +15,7 @@ import {
   updateOrderInput,
 } from '#shared/schemas/admin/orders.ts';
 import { idParams } from '#shared/schemas/common.ts';
+import { optionLabel, orderStatusLabels, yesNo } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { feeLines } from '#shared/domain/order-standing.ts';
 import type { Clock } from '../../clock.ts';
@@ -30,6 +31,7 @@ import {
 } from './admin-orders.service.ts';
 import { addBid, editBid, listOrderBids, removeBid } from './bids.service.ts';
 import type { OrderCustomerDeps } from './order-customer.service.ts';
+import type { ReferenceData } from '../reference/reference-data.ts';
 
 const admin = { access: 'admin' } as const;
 
@@ -38,7 +40,7 @@ const csvDay = (iso: string) => iso.slice(0, 10);
 
 /** Customers (Paid) tab: orders, manual orders and contractor bids (SPEC.md §7, admin). */
 export const adminOrderRoutes: FastifyPluginAsyncZod<
-  { db: Db; clock: Clock; emailQueued: () => void } & OrderCustomerDeps
+  { db: Db; clock: Clock; emailQueued: () => void; reference: ReferenceData } & OrderCustomerDeps
 > = async (app, deps) => {
   app.get(
     '/api/admin/orders',
@@ -121,8 +123,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
   app.get(
     '/api/admin/export/orders.csv',
     { config: admin, schema: { querystring: orderListQuery } },
-    (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      const options = await deps.reference.dropdownOptions();
+      return sendCsv(
         reply,
         'roofbid-orders.csv',
         [
@@ -143,23 +146,25 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
           'Created',
         ],
         exportedOrders(deps, request.query),
+        // Statuses and options by their labels, "Yes"/"No": the words the Customers tab shows.
         (row) => [
           row.orderNumber,
-          row.status,
+          orderStatusLabels[row.status],
           row.standing,
-          row.paid,
+          yesNo(row.paid),
           row.customerName,
           row.customerEmail,
           row.totalAmount,
           row.currency,
           feeLines(row.fees, { money: formatMoney, date: csvDay }).join('; '),
           row.paymentMethod,
-          row.projectType,
-          row.budget,
-          row.urgency,
+          optionLabel('projectType', row.projectType, options),
+          optionLabel('budget', row.budget, options),
+          optionLabel('urgency', row.urgency, options),
           row.bidCount,
           row.createdAt,
         ],
-      ),
+      );
+    },
   );
 };

@@ -1,6 +1,6 @@
 import { CalendarClock, CreditCard, FileText, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { optionLabel } from '#shared/constants/options.ts';
+import { leadStatusLabels, optionLabel } from '#shared/constants/options.ts';
 import type { AdminLeadRow } from '#shared/schemas/admin/leads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useConvertLead, usePaymentOffer } from '../api/lead-actions.ts';
-import { daysAgoText, leadStatusLabels } from './lead-labels.ts';
+import { daysAgoText } from './lead-labels.ts';
 import { LeadScoreBadge } from './lead-score-badge.tsx';
 
 const serverMessage = (error: unknown) =>

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { codeInWords, optionLabel, type DropdownCategory } from '#shared/constants/options.ts';
+import {
+  codeInWords,
+  leadStatusLabels,
+  optionLabel,
+  type DropdownCategory,
+} from '#shared/constants/options.ts';
 import { isRoofPitch, roofPitchLabels } from '#shared/domain/roof-estimate.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -14,7 +19,7 @@ import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { useLeadDetail } from '../api/leads.ts';
 import { LeadEditForm } from './lead-edit-form.tsx';
-import { daysAgoText, leadStatusLabels } from './lead-labels.ts';
+import { daysAgoText } from './lead-labels.ts';
 import { LeadScoreBadge } from './lead-score-badge.tsx';
 
 /** The ceilings of the five parts (src/shared/domain/lead-score.ts). */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { leadStatuses } from '#shared/constants/options.ts';
+import { leadStatusLabels, leadStatuses } from '#shared/constants/options.ts';
 import { choosableLeadStatuses } from '#shared/domain/lead-conversion.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
 import { DATE_RANGE_MESSAGE, inSaneYears } from '#shared/schemas/common.ts';
@@ -12,7 +12,6 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { fromLocalInput, toDateTimeLocal } from '../../../lib/date-time.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useUpdateLead } from '../api/lead-actions.ts';
-import { leadStatusLabels } from './lead-labels.ts';
 
 // updateLeadInput with the browser's side of the follow-up: a datetime-local value in local
 // time, where blank means "no follow-up" (sent as null). The server checks updateLeadInput.
