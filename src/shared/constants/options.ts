@@ -193,3 +193,8 @@ export { reviewProjectTypeLabels, reviewProjectTypes } from './review-project-ty
 
 export const staffRoles = ['admin', 'sales', 'contractor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+export const staffRoleLabels: Record<StaffRole, string> = {
+  admin: 'Admin',
+  sales: 'Sales',
+  contractor: 'Contractor',
+};

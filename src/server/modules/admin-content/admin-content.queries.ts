@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { cappedCount } from '../../db/paging.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { coupons, dropdownOptions, faqEntries, settings } from '../../db/schema/content.ts';
 import { incompletePaymentLeads } from '../../db/schema/payments.ts';
+import { jobStatuses } from '../../db/schema/pipeline.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
-import { staffUsers } from '../../db/schema/staff.ts';
+import { salesPeople, staffUsers } from '../../db/schema/staff.ts';
 
 export const listFaq = (db: Db) =>
   db
@@ -169,7 +170,7 @@ export async function updateIncomplete(
 export async function auditPageRows(db: Db, page: number, pageSize: number) {
   const [rows, total] = await Promise.all([
     db
-      .select({ entry: auditLog, actorName: staffUsers.name })
+      .select({ entry: auditLog, actorName: staffUsers.name, actorRole: staffUsers.role })
       .from(auditLog)
       .leftJoin(
         staffUsers,
@@ -181,4 +182,23 @@ export async function auditPageRows(db: Db, page: number, pageSize: number) {
     cappedCount(db, auditLog, undefined),
   ]);
   return { rows, counted: total };
+}
+
+/**
+ * Names for the ids audit rows carry that a person can read by name (job statuses, sales
+ * people), so the log says "status: New Lead → Won" rather than two UUIDs.
+ */
+export async function namesOfIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return {};
+  const [statuses, people] = await Promise.all([
+    db
+      .select({ id: jobStatuses.id, name: jobStatuses.name })
+      .from(jobStatuses)
+      .where(inArray(jobStatuses.id, ids)),
+    db
+      .select({ id: salesPeople.id, name: salesPeople.name })
+      .from(salesPeople)
+      .where(inArray(salesPeople.id, ids)),
+  ]);
+  return Object.fromEntries([...statuses, ...people].map((row) => [row.id, row.name]));
 }

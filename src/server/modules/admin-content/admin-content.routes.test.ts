@@ -4,6 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
 import { signedInAdmin } from '../../test-support/accounts.ts';
+import {
+  insertPipelineLead,
+  insertSalesPerson,
+  statusesByName,
+} from '../../test-support/pipeline.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
@@ -213,6 +218,27 @@ describe('reviews, incomplete payments and the audit log', () => {
       actorName: 'admin user',
     });
     expect(page.data.map((e: { action: string }) => e.action)).toContain('staff.sign_in');
+  });
+
+  // Issue #22 item 5: the log showed status UUIDs and raw JSON.
+  it('says what happened in words, statuses and people by name', async () => {
+    const { lead } = await insertPipelineLead(database, {
+      salesPersonId: (await insertSalesPerson(database, 'Rita Rep')).id,
+      statusId: (await statusesByName(database))['New Lead']!.id,
+      valueCents: 1_190_000,
+    });
+    const won = (await statusesByName(database))['Won']!;
+    expect(
+      (await admin('PATCH', `/api/lead-pipeline/${lead.id}`, { statusId: won.id })).statusCode,
+    ).toBe(200);
+    const [moved] = (await admin('GET', '/api/admin/audit-log?pageSize=5')).json().data;
+    expect(moved).toMatchObject({
+      action: 'pipeline_lead.moved',
+      actionText: 'Pipeline lead moved',
+      actorText: 'Admin',
+    });
+    expect(moved.detailsText).toContain('status: New Lead → Won');
+    expect(moved.detailsText).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|[{}"]/);
   });
 
   it('lists no incomplete payments when there are none', async () => {

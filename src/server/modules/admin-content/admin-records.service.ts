@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { codeInWords, staffRoleLabels } from '#shared/constants/options.ts';
+import { auditActionText, auditDetailsText, isUuid } from '#shared/domain/audit-text.ts';
 import { pageAnswer } from '../../db/paging.ts';
 import { incompletePaymentLeads } from '../../db/schema/payments.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
@@ -14,6 +16,7 @@ import {
   updateIncomplete,
   lockReview,
   markReviewVerified,
+  namesOfIds,
   updateReviewStatus,
 } from './admin-content.queries.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
@@ -161,18 +164,32 @@ export async function editIncomplete(
   return incompleteRow(row);
 }
 
+/** Every UUID inside an audit row's details, however deep (status.from, salesPerson.to). */
+function idsIn(value: unknown, into: Set<string>) {
+  if (isUuid(value)) into.add(value);
+  else if (value && typeof value === 'object')
+    for (const inner of Object.values(value)) idsIn(inner, into);
+  return into;
+}
+
 export async function auditPageFor(deps: Deps, page: number, pageSize: number) {
   const { rows, counted } = await auditPageRows(deps.db, page, pageSize);
+  const ids = new Set<string>();
+  for (const { entry } of rows) idsIn(entry.details, ids);
+  const names = await namesOfIds(deps.db, [...ids]);
   return pageAnswer(
-    rows.map(({ entry, actorName }) => ({
+    rows.map(({ entry, actorName, actorRole }) => ({
       id: entry.id,
       actorType: entry.actorType,
       actorId: entry.actorId,
       actorName,
+      actorText: actorRole ? staffRoleLabels[actorRole] : codeInWords(entry.actorType),
       action: entry.action,
+      actionText: auditActionText(entry.action),
       entityType: entry.entityType,
       entityId: entry.entityId,
       details: entry.details,
+      detailsText: auditDetailsText(entry.details, names),
       createdAt: entry.createdAt.toISOString(),
     })),
     counted,

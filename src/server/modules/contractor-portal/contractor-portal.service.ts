@@ -227,8 +227,8 @@ export async function changeBid(
       details: {
         orderId: order.id,
         contractorUser: true,
-        from: bid.bidAmountCents,
-        to: input.amount,
+        // A change as { from, to }: the audit log reads it "bid amount: $13,480 → $13,200".
+        bidAmountCents: { from: bid.bidAmountCents, to: input.amount },
       },
       ip: user.ip,
       at,

@@ -201,10 +201,16 @@ export const auditRow = z.object({
   actorType: z.string(),
   actorId: z.nullable(z.string()),
   actorName: z.nullable(z.string()),
+  /** Who in words: the staff account's role ("Admin", "Contractor"), or "System", "Customer". */
+  actorText: z.string(),
   action: z.string(),
+  /** The action in words: "Pipeline lead moved". */
+  actionText: z.string(),
   entityType: z.nullable(z.string()),
   entityId: z.nullable(z.string()),
   details: z.record(z.string(), z.unknown()),
+  /** The details in words, statuses and people by name: "status: New Lead → Won". */
+  detailsText: z.string(),
   createdAt: z.string(),
 });
 export const auditPage = pageOf(auditRow);

@@ -1,21 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { codeInWords } from '#shared/constants/options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { useAuditLog, type AuditEntry } from '../api/audit-log.ts';
-
-/** The details object in a line: "status: approved, notes: …", long values shortened. */
-function detailsText(details: AuditEntry['details']) {
-  return Object.entries(details)
-    .map(([key, value]) => {
-      const text = typeof value === 'string' ? value : JSON.stringify(value);
-      return `${key}: ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`;
-    })
-    .join(', ');
-}
+import { useAuditLog } from '../api/audit-log.ts';
 
 /** Who did what, when (DECISIONS.md §2: every staff write lands here). */
 export function AuditLogSection() {
@@ -49,21 +40,17 @@ export function AuditLogSection() {
               <tr key={row.id}>
                 <Td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</Td>
                 <Td>
-                  {row.actorName ?? row.actorId ?? '—'}
-                  <div className="text-xs text-muted">{row.actorType}</div>
+                  {row.actorName ?? row.actorText}
+                  {row.actorName && <div className="text-xs text-muted">{row.actorText}</div>}
                 </Td>
-                <Td className="font-mono text-xs">{row.action}</Td>
+                <Td>{row.actionText}</Td>
                 <Td className="max-w-96 break-words">
+                  {/* Words only: the record's id stays on hover, for support. */}
                   {row.entityType && (
-                    <div>
-                      {row.entityType}
-                      {row.entityId && (
-                        <span className="font-mono text-xs text-muted"> {row.entityId}</span>
-                      )}
-                    </div>
+                    <div title={row.entityId ?? undefined}>{codeInWords(row.entityType)}</div>
                   )}
-                  <div className="text-xs text-muted">{detailsText(row.details)}</div>
-                  {!row.entityType && Object.keys(row.details).length === 0 && '—'}
+                  <div className="text-xs text-muted">{row.detailsText}</div>
+                  {!row.entityType && row.detailsText === '' && '—'}
                 </Td>
               </tr>
             ))}
