@@ -206,6 +206,10 @@ test.describe('sales pipeline', () => {
       .click();
     const drawer = page.getByRole('dialog', { name: leadName });
     await expect(drawer.getByRole('heading', { name: 'Quote request' })).toBeVisible();
+    // Options by their labels ("Within a month"), never a code such as "within-month" (#22).
+    await expect(
+      drawer.getByRole('region', { name: 'Quote request' }).locator('dl'),
+    ).not.toContainText(/\b[a-z]+-[a-z0-9]+/);
     await expectNoSeriousA11yViolations(page, 'the lead drawer');
     await drawer.getByLabel('Type').selectOption({ label: 'Call' });
     await drawer.getByLabel('Subject').fill('Called about the estimate');

@@ -162,6 +162,9 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+/** An order's status in words, from a status read as plain text. */
+export const orderStatusText = (status: string) =>
+  orderStatusLabels[status as OrderStatus] ?? codeInWords(status);
 
 /**
  * What an abandoned checkout was going to charge (incomplete_payment_leads.selected_tier, as

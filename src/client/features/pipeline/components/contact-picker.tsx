@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { optionLabel } from '#shared/constants/options.ts';
 import { useId, useState } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -89,7 +90,7 @@ export function ContactPicker({
               </span>
               <span className="block text-xs text-muted">
                 {formatDate(contact.submittedAt)}
-                {contact.projectType ? ` · ${contact.projectType}` : ''}
+                {contact.projectType ? ` · ${optionLabel('projectType', contact.projectType)}` : ''}
                 {contact.inPipeline ? ' · already in the pipeline' : ''}
               </span>
             </span>

@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CalendarClock, GripVertical, QrCode } from 'lucide-react';
+import { optionLabel } from '#shared/constants/options.ts';
 import type { PipelineCard } from '#shared/schemas/pipeline/leads.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/date-time.ts';
@@ -13,7 +14,9 @@ export function LeadCardBody({ card }: { card: PipelineCard }) {
         <span className="font-semibold tabular-nums">{formatValue(card.valueCents)}</span>
         <span className="text-xs text-muted">{card.probability}%</span>
       </p>
-      <p className="truncate text-muted">{card.projectType ?? card.email}</p>
+      <p className="truncate text-muted">
+        {optionLabel('projectType', card.projectType) || card.email}
+      </p>
       <p className="truncate text-xs text-muted">{card.salesPerson.name}</p>
       {card.referralRep && (
         <p className="flex min-w-0 items-center gap-1 text-xs text-muted">

@@ -4,7 +4,9 @@ import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
 import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { Sheet, SheetContent } from '../../../components/ui/sheet.tsx';
 import { DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { optionLabel, orderStatusText } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
+import { formatPostalCode } from '#shared/domain/postal-code.ts';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { useLeadDetail } from '../api/leads.ts';
 import { ActivityForm } from './activity-form.tsx';
@@ -78,7 +80,11 @@ export function LeadDrawer({
                   </a>
                 </Detail>
                 <Detail label="Address">
-                  {[data.contact.address, data.contact.province, data.contact.postalCode]
+                  {[
+                    data.contact.address,
+                    data.contact.province,
+                    data.contact.postalCode && formatPostalCode(data.contact.postalCode),
+                  ]
                     .filter(Boolean)
                     .join(', ')}
                 </Detail>
@@ -91,11 +97,17 @@ export function LeadDrawer({
               </h3>
               <dl className="grid gap-3 text-sm sm:grid-cols-2">
                 <Detail label="Submitted">{formatDate(data.contact.submittedAt)}</Detail>
-                <Detail label="Project type">{data.contact.projectType}</Detail>
-                <Detail label="Roof material">{data.contact.roofMaterial}</Detail>
-                <Detail label="Property type">{data.contact.propertyType}</Detail>
-                <Detail label="Budget">{data.contact.budget}</Detail>
-                <Detail label="Urgency">{data.contact.urgency}</Detail>
+                <Detail label="Project type">
+                  {optionLabel('projectType', data.contact.projectType)}
+                </Detail>
+                <Detail label="Roof material">
+                  {optionLabel('roofMaterial', data.contact.roofMaterial)}
+                </Detail>
+                <Detail label="Property type">
+                  {optionLabel('propertyType', data.contact.propertyType)}
+                </Detail>
+                <Detail label="Budget">{optionLabel('budget', data.contact.budget)}</Detail>
+                <Detail label="Urgency">{optionLabel('urgency', data.contact.urgency)}</Detail>
                 {data.referralRep && <Detail label="Referred by">{data.referralRep.name}</Detail>}
               </dl>
               {data.contact.message && (
@@ -111,7 +123,7 @@ export function LeadDrawer({
               {data.order ? (
                 <dl className="grid gap-3 text-sm sm:grid-cols-3">
                   <Detail label="Order number">{data.order.orderNumber}</Detail>
-                  <Detail label="Status">{data.order.status}</Detail>
+                  <Detail label="Status">{orderStatusText(data.order.status)}</Detail>
                   <Detail label="Paid">
                     {data.order.paidAmountCents > 0
                       ? `${formatMoney(data.order.paidAmountCents)} on ${formatDate(data.order.paidAt)}`

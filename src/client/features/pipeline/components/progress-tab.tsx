@@ -1,3 +1,4 @@
+import { optionLabel } from '#shared/constants/options.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/date-time.ts';
@@ -47,7 +48,9 @@ export function ProgressTab({ salesPersonId }: { salesPersonId: string }) {
                   <Td>
                     <span className="font-semibold">{project.name}</span>
                     {project.projectType && (
-                      <span className="block text-xs text-muted">{project.projectType}</span>
+                      <span className="block text-xs text-muted">
+                        {optionLabel('projectType', project.projectType)}
+                      </span>
                     )}
                   </Td>
                   <Td className="text-right tabular-nums">{formatValue(project.valueCents)}</Td>
