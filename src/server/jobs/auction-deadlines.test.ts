@@ -182,6 +182,22 @@ describe('the auction deadline job', () => {
     expect(await mailKeys()).toEqual([`award-reminder:${order.id}:2`]);
   });
 
+  // Issue #22 item 6: the reminder said "expires on 2026-11-22" and "Hi Jane Homeowner,".
+  it('writes the deadline in words and greets the owner by first name', async () => {
+    const { order } = await createAuctionOrder(database, {
+      state: 'decision',
+      publishedAt: daysAgo(29),
+    });
+    await runConcurrently();
+    const [reminder] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `award-reminder:${order.id}:2`));
+    expect(reminder!.textBody).toMatch(/^Hi Jane,\n/);
+    expect(reminder!.textBody).toContain('expires on November 22, 2026 unless');
+    expect(reminder!.textBody).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it('keeps a failed no-bid refund with its reason; the refund job retries it with the same key', async () => {
     const { order, payments: paid } = await createAuctionOrder(database, {
       state: 'published',

@@ -167,12 +167,12 @@ describe('the daily pipeline digest', () => {
 
     const samsMail = sent.find((e) => e.toAddress === sam.email)!;
     expect(samsMail.subject).toBe('Your pipeline today: 1 overdue, 1 due today, 1 scheduled');
-    expect(samsMail.textBody).toContain('Hi Sam Sales,');
+    expect(samsMail.textBody).toContain('Hi Sam,');
     expect(samsMail.textBody).toContain('Thursday, November 26');
     expect(samsMail.textBody).toContain(
-      '- Olive Overdue (Contacted, $12,500.00): overdue since Nov 24',
+      '- Olive Overdue (Contacted, $12,500): overdue since Nov 24',
     );
-    expect(samsMail.textBody).toContain('- Toby Today (New Lead, $0.00): today at 11:30');
+    expect(samsMail.textBody).toContain('- Toby Today (New Lead, $0): today at 11:30');
     expect(samsMail.textBody).toContain(
       '- Meeting: Walk the roof (Mona Meeting), today at 10:30 a.m.',
     );

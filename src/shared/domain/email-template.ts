@@ -245,7 +245,11 @@ export function fillTemplate(
   values: TemplateValues,
   options: { markLinks?: boolean } = {},
 ) {
-  return text.replace(linkMarks, '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
+  // One greeting style: "Hi Jane," or, with no name to greet, "Hello," (never "Hi ,").
+  const greeted = values.customerName?.trim()
+    ? text
+    : text.replace(/Hi \{\{\s*customerName\s*\}\},/g, 'Hello,');
+  return greeted.replace(linkMarks, '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
     if (!fillableVariables.includes(name)) return '';
     const value = (values[name as TemplateVariable] ?? '').replace(linkMarks, '');
     if (linkVariables.includes(name as TemplateVariable) && /^https?:\/\/\S+$/.test(value)) {

@@ -124,8 +124,8 @@ describe('the Email Center', () => {
       await admin('GET', '/api/admin/email-variables?recipient=bids@example.com')
     ).json();
     expect(vars.values.bidList.split('\n')).toEqual([
-      'Contractor A: $12,500.00 · 4.8 stars · 12 years in business · insured $2,000,000.00',
-      'Contractor B: $12,500.00 · 4.8 stars · years in business not given · insured $2,000,000.00',
+      'Contractor A: $12,500 · 4.8 stars · 12 years in business · insured $2,000,000',
+      'Contractor B: $12,500 · 4.8 stars · years in business not given · insured $2,000,000',
     ]);
     expect(vars.values.budget).toBe('$10,000 - $20,000');
   });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { optionLabel, optionText, yearsInBusinessText } from '#shared/constants/options.ts';
 import type { StaffTemplateName, TemplateValues } from '#shared/domain/email-template.ts';
 import { gstIncludedCents } from '#shared/domain/gst.ts';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars, formatMoney } from '#shared/domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { cappedCount, pageAnswer } from '../../db/paging.ts';
@@ -67,7 +67,7 @@ export async function recipientValues(deps: AdminEmailDeps, recipient: string) {
     bidList: bids
       .map(
         (bid) =>
-          `Contractor ${String.fromCharCode(64 + bid.slot)}: ${formatMoney(bid.bidAmountCents, order?.currency ?? 'CAD')} · ${Number(bid.starRating).toFixed(1)} stars · ${yearsInBusinessText(bid.yearsInBusiness)} · insured ${formatMoney(bid.insuredAmountCents, 'CAD')}`,
+          `Contractor ${String.fromCharCode(64 + bid.slot)}: ${formatDollars(bid.bidAmountCents, order?.currency ?? 'CAD')} · ${Number(bid.starRating).toFixed(1)} stars · ${yearsInBusinessText(bid.yearsInBusiness)} · insured ${formatDollars(bid.insuredAmountCents, 'CAD')}`,
       )
       .join('\n'),
   };

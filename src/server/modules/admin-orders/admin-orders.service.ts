@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { normalizeOption, orderStatusLabels } from '#shared/constants/options.ts';
-import { centsToAmount, formatMoney } from '#shared/domain/money.ts';
+import { centsToAmount, formatDollars } from '#shared/domain/money.ts';
 import { noFees, standingLabel, type OrderFees } from '#shared/domain/order-standing.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -71,7 +71,7 @@ export function bidRow(bid: Bid, currency = 'CAD') {
     insuredAmountCents: bid.insuredAmountCents,
     bonded: bid.bonded,
     validLicense: bid.validLicense,
-    bidAmount: formatMoney(bid.bidAmountCents, currency).replace(/\.00$/, ''),
+    bidAmount: formatDollars(bid.bidAmountCents, currency),
     bidAmountCents: bid.bidAmountCents,
     description: bid.description,
     status: bid.status,

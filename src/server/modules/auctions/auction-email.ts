@@ -1,3 +1,4 @@
+import { greetingLine, greetingName } from '#shared/domain/greeting.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueEmail, type EmailSettings } from '../email/email.service.ts';
 
@@ -8,8 +9,9 @@ export type AuctionNotice = {
   to: string;
   orderId: string;
   subject: string;
-  /** Plain text; a greeting and the sign-off are added here. */
+  /** Plain text; a greeting ("Hi Jane,") and the sign-off are added here. */
   body: string;
+  /** Whose name to greet: a full name is fine, the greeting uses the first name. */
   greeting?: string;
   /** At-most-once key for this notice, e.g. `awarded:<orderId>:<bidId>`. */
   dedupeKey: string;
@@ -26,7 +28,9 @@ export async function queueAuctionNotice(
   at: Date,
   notice: AuctionNotice,
 ) {
-  const content = `${notice.greeting ? `Hi ${notice.greeting},\n\n` : ''}${notice.body}\n\nThe RoofBid team`;
+  // Everyone is greeted the same way, by first name, whatever name the caller holds.
+  const greeting = greetingName(notice.greeting);
+  const content = `${greeting ? `${greetingLine(greeting)}\n\n` : ''}${notice.body}\n\nThe RoofBid team`;
   return enqueueEmail(tx, deps.email, {
     to: notice.to,
     at,

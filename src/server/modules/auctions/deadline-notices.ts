@@ -1,3 +1,4 @@
+import { dateInWords } from '#shared/domain/date-words.ts';
 import type { Db } from '../../db/client.ts';
 import { queueAuctionNotice, type AuctionEmailDeps } from './auction-email.ts';
 import type { AuctionOrder } from './auction-transition.ts';
@@ -61,7 +62,7 @@ export function queueAwardReminder(
   at: Date,
   daysLeft: number,
 ) {
-  const deadline = order.awardDeadlineAt?.toISOString().slice(0, 10) ?? '';
+  const deadline = order.awardDeadlineAt ? dateInWords(order.awardDeadlineAt) : '';
   return queueAuctionNotice(tx, deps, at, {
     ...owner(order),
     subject: `${daysLeft} days left to choose a contractor for ${order.orderNumber}`,

@@ -108,7 +108,7 @@ describe('the customer portal data', () => {
       'Bidder B',
     ]);
     expect(before[0]).toMatchObject({
-      amount: '$12,500.00',
+      amount: '$12,500',
       amountCents: 1_250_000,
       orderNumber: order.orderNumber,
       revealed: false,

@@ -1,6 +1,6 @@
 import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { bidderLabel, type AuctionState } from '#shared/domain/auction.ts';
-import { centsToAmount, formatMoney } from '#shared/domain/money.ts';
+import { centsToAmount, formatDollars } from '#shared/domain/money.ts';
 import { noFees, standingLabel } from '#shared/domain/order-standing.ts';
 import { orderStatusLabels } from '#shared/constants/options.ts';
 import type { CustomerBid, CustomerOrder } from '#shared/schemas/customer-account.ts';
@@ -60,7 +60,7 @@ export async function customerBids(db: Db, customerId: string): Promise<Customer
       id: bid.id,
       orderId: bid.orderId,
       orderNumber: order.orderNumber,
-      amount: formatMoney(bid.bidAmountCents, order.currency),
+      amount: formatDollars(bid.bidAmountCents, order.currency),
       amountCents: bid.bidAmountCents,
       awarded: order.awardedBidId === bid.id,
       created_at: bid.createdAt.toISOString(),

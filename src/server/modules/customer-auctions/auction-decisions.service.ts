@@ -1,5 +1,6 @@
+import { dateInWords } from '#shared/domain/date-words.ts';
 import { blockForOwner, eligibilityBlock } from '#shared/domain/contractor-eligibility.ts';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars } from '#shared/domain/money.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { queueAuctionNotice } from '../auctions/auction-email.ts';
 import { lockAuction, transition, type AuctionOrder } from '../auctions/auction-transition.ts';
@@ -47,8 +48,8 @@ async function tellNotChosen(
       subject: `Auction ${order.orderNumber}: your bid was not chosen`,
       body:
         why === 'declined'
-          ? `The homeowner has closed auction ${order.orderNumber} without choosing a bid. Thank you for bidding ${formatMoney(bid.bidAmountCents, order.currency)}.`
-          : `The homeowner has awarded auction ${order.orderNumber} to another contractor. Thank you for bidding ${formatMoney(bid.bidAmountCents, order.currency)}.`,
+          ? `The homeowner has closed auction ${order.orderNumber} without choosing a bid. Thank you for bidding ${formatDollars(bid.bidAmountCents, order.currency)}.`
+          : `The homeowner has awarded auction ${order.orderNumber} to another contractor. Thank you for bidding ${formatDollars(bid.bidAmountCents, order.currency)}.`,
       dedupeKey: `auction-not-chosen:${order.id}:${bid.id}`,
     });
   }
@@ -85,7 +86,7 @@ export async function awardBid(
     if (order.auctionState === 'revealed') {
       if (order.awardDeadlineAt && now > order.awardDeadlineAt) {
         throw conflict(
-          `The award deadline (${order.awardDeadlineAt.toISOString().slice(0, 10)}) has passed: this auction can no longer be awarded.`,
+          `The award deadline (${dateInWords(order.awardDeadlineAt)}) has passed: this auction can no longer be awarded.`,
         );
       }
       if (!winner) throw notFound('That bid is not on this auction');
@@ -100,7 +101,7 @@ export async function awardBid(
     });
     const { bid, contractor } = winner!;
     const data = order.orderData;
-    const amount = formatMoney(bid.bidAmountCents, order.currency);
+    const amount = formatDollars(bid.bidAmountCents, order.currency);
     if (contractor) {
       const contact = [
         `Name: ${data.customerName}`,

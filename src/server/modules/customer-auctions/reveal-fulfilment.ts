@@ -1,3 +1,4 @@
+import { dateInWords } from '#shared/domain/date-words.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { ProviderSession } from '../../integrations/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
@@ -69,7 +70,7 @@ export async function fulfilReveal(
     details: { paymentId: payment.id, purpose: 'reveal_fee', amountCents: payment.amountCents },
     at: now,
   });
-  const deadline = order.awardDeadlineAt?.toISOString().slice(0, 10);
+  const deadline = order.awardDeadlineAt && dateInWords(order.awardDeadlineAt);
   await queueAuctionNotice(tx, deps, now, {
     to: order.orderData.customerEmail,
     orderId: order.id,

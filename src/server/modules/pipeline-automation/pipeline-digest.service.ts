@@ -1,5 +1,6 @@
+import { greetingLine } from '#shared/domain/greeting.ts';
 import { unlinkable } from '#shared/domain/email-template.ts';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars } from '#shared/domain/money.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueEmail, type EmailSettings } from '../email/email.service.ts';
 import {
@@ -70,7 +71,7 @@ export function digestText(
       : `today at ${format(at, { hour: 'numeric', minute: '2-digit' })}`;
   const typed = (value: string) => unlinkable(value.replace(/\s+/g, ' ').trim());
   const followUpLine = (f: DueFollowUp) =>
-    `- ${typed(f.leadName)} (${typed(f.statusName)}, ${formatMoney(f.valueCents)}): ${when(f.dueAt)}`;
+    `- ${typed(f.leadName)} (${typed(f.statusName)}, ${formatDollars(f.valueCents)}): ${when(f.dueAt)}`;
   const activityLine = (a: DueActivity) =>
     `- ${typed(capitalized(a.activityType))}: ${typed(a.subject)} (${typed(a.leadName)}), ${when(a.scheduledAt)}`;
   const more = (list: DueList<unknown>) =>
@@ -86,7 +87,7 @@ export function digestText(
   ].filter(Boolean);
   const dayName = format(day.start, { weekday: 'long', month: 'long', day: 'numeric' });
   const body = [
-    `Hi ${typed(rep.name)},`,
+    typed(greetingLine(rep.name)),
     '',
     `Here is what needs you on ${dayName}.`,
     ...section('Follow-ups', [...followUps.items.map(followUpLine), ...more(followUps)]),

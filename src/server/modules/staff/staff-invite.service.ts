@@ -1,3 +1,4 @@
+import { greetingName } from '#shared/domain/greeting.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INVITE_LINK_INVALID } from '#shared/schemas/staff-invite.ts';
 import type { Clock } from '../../clock.ts';
@@ -110,7 +111,7 @@ export async function inviteStaffUser<T = undefined>(
         at: now,
         template: 'staff_invite',
         values: {
-          customerName: invitation.name,
+          customerName: greetingName(invitation.name),
           setupLink: `${deps.appUrl}/staff-invite?token=${token}`,
         },
         ...inviteEmail(deps, invitation),

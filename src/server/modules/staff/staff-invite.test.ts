@@ -87,7 +87,9 @@ describe('inviting a contractor user', () => {
       .where(eq(emailOutbox.toAddress, 'sam@chinook.example.com'));
     expect(email?.template).toBe('staff_invite');
     expect(email?.subject).toBe('Your RoofBid contractor account for Chinook Roofing');
-    expect(email?.textBody).toContain('Hi Sam Shingle');
+    // One greeting style (issue #22 item 6): the first name, as every e-mail greets.
+    expect(email?.textBody).toContain('Hi Sam,');
+    expect(email?.textBody).not.toContain('Sam Shingle');
     // The token is in the e-mail only: stored hashed, hidden from the e-mail log's variables.
     const token = await invitationTokenFor('sam@chinook.example.com');
     expect(token).toMatch(/^[\w-]{40,}$/);
