@@ -52,7 +52,7 @@ test.describe('Contractors tab', () => {
     await expect(row).toContainText('Cannot bid');
     await expect(row).not.toContainText('Licence expired');
     await expect(row).toContainText('Serves T2P, AB');
-    await expect(row).toContainText('$2,000,000.00');
+    await expect(row).toContainText('$2,000,000');
 
     await row.getByRole('button', { name: `Invite user to ${company}` }).click();
     const invite = page.getByRole('dialog', { name: `Invite a user to ${company}` });

@@ -135,7 +135,7 @@ test('the whole auction: pay, two bids, compare on a phone, reveal, award, compl
   await page.goto(`/customer-portal?auction=${auction!.id}`);
   const bids = comparison(page);
   await expect(bids.getByRole('heading', { level: 3 })).toHaveText(['Bidder A', 'Bidder B']);
-  await expect(page.getByText('Bid range: $12,900.00 to $14,250.00')).toBeVisible();
+  await expect(page.getByText('Bid range: $12,900 to $14,250')).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(second.companyName);
   await expect(bids.getByRole('article', { name: 'Bidder B' })).toContainText(
     'UnderlaymentSynthetic underlayment',

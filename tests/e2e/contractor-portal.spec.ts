@@ -46,7 +46,7 @@ test.describe('the contractor portal', () => {
     await dialog.getByRole('button', { name: 'Place bid' }).click();
     await expectDialogToast(page, 'Bid placed');
     await expect(dialog).toBeHidden();
-    await expect(card.getByText('You bid $14,250.00')).toBeVisible();
+    await expect(card.getByText('You bid $14,250')).toBeVisible();
 
     await page.getByRole('tab', { name: 'My bids' }).click();
     const mine = page.getByRole('tabpanel', { name: 'My bids' });
@@ -54,6 +54,12 @@ test.describe('the contractor portal', () => {
     await expect(row).toBeVisible();
     await expect(row.getByText('Open: bidding continues')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Withdraw bid' })).toBeVisible();
+    // "Change bid" starts from the bid as it was typed, not "14250.00" (issue #22 item 6).
+    await row.getByRole('button', { name: 'Change bid' }).click();
+    const change = page.getByRole('dialog');
+    await expect(change.getByLabel('Bid amount (CAD)')).toHaveValue('14,250');
+    await change.getByRole('button', { name: 'Cancel' }).click();
+    await expect(change).toBeHidden();
   });
 
   test('the bid dialog fits a 360 px phone', { tag: '@phone-only' }, async ({ page }, testInfo) => {

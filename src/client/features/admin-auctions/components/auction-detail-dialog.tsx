@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminAuctionDetail } from '#shared/schemas/admin/auctions.ts';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars, formatMoney } from '#shared/domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
   Dialog,
@@ -102,7 +102,7 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
                       .join(' · ')}
                   </div>
                 </div>
-                <span className="font-semibold">{formatMoney(bid.bidAmountCents)}</span>
+                <span className="font-semibold">{formatDollars(bid.bidAmountCents)}</span>
               </li>
             ))}
           </ul>

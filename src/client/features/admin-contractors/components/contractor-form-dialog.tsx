@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { centsToAmount } from '#shared/domain/money.ts';
+import { amountAsTyped } from '#shared/domain/money.ts';
 import {
   contractorInput,
   type AdminContractorRow,
@@ -31,7 +31,7 @@ function defaultsFor(c?: AdminContractorRow): ContractorInput {
     companyName: c?.companyName ?? '',
     licenceNumber: c?.licenceNumber ?? '',
     licenceExpiresOn: c?.licenceExpiresOn ?? '',
-    insuredAmount: c ? centsToAmount(c.insuredAmountCents) : '',
+    insuredAmount: c ? amountAsTyped(c.insuredAmountCents) : '',
     insuranceExpiresOn: c?.insuranceExpiresOn ?? '',
     bonded: c?.bonded ?? false,
     yearsInBusiness: c?.yearsInBusiness ?? 0,

@@ -1,6 +1,6 @@
 import { Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars } from '#shared/domain/money.ts';
 import {
   contractorFilters,
   type AdminContractorRow,
@@ -66,7 +66,7 @@ function ContractorRow({
         <p>Insurance: {formatDate(c.insuranceExpiresOn) || 'not recorded'}</p>
       </Td>
       <Td className="text-right whitespace-nowrap tabular-nums">
-        <p className="font-semibold">{formatMoney(c.insuredAmountCents)}</p>
+        <p className="font-semibold">{formatDollars(c.insuredAmountCents)}</p>
         <p className="text-muted">
           {c.bonded ? 'Bonded' : 'Not bonded'} · {c.yearsInBusiness} yrs
         </p>

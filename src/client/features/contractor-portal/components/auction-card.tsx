@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars } from '#shared/domain/money.ts';
 import type { ContractorAuction } from '#shared/schemas/contractor-bids.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,7 +36,7 @@ export function AuctionCard({
           <h3 className="text-lg font-semibold break-words">{heading}</h3>
           <p className="text-sm text-muted">{auction.orderNumber}</p>
         </div>
-        {mine && <Badge variant="info">You bid {formatMoney(mine.amountCents)}</Badge>}
+        {mine && <Badge variant="info">You bid {formatDollars(mine.amountCents)}</Badge>}
       </header>
       <AuctionFacts auction={auction} />
       {children}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { centsToAmount } from '#shared/domain/money.ts';
+import { amountAsTyped } from '#shared/domain/money.ts';
 import {
   contractorBidInput,
   underlaymentOptions,
@@ -35,7 +35,7 @@ const text = (value: number | string | null | undefined) =>
 export function bidFormValues(bid: ContractorBid | null): FormValues {
   if (!bid) return blank;
   return {
-    amount: centsToAmount(bid.amountCents),
+    amount: amountAsTyped(bid.amountCents),
     tearOffLayers: text(bid.tearOffLayers),
     underlayment: text(bid.underlayment),
     ventilation: text(bid.ventilation),

@@ -1,7 +1,7 @@
 import { BadgeCheck, ShieldCheck, Star } from 'lucide-react';
 import { yearsInBusinessText } from '#shared/constants/options.ts';
 import type { CustomerBid } from '#shared/schemas/customer-account.ts';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars } from '#shared/domain/money.ts';
 import { ratingText } from '#shared/domain/rating.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
@@ -30,7 +30,7 @@ export function BidCard({ bid }: { bid: CustomerBid }) {
         <li>
           <Badge variant="outline">
             <ShieldCheck className="size-3" aria-hidden="true" />
-            Insured {formatMoney(bid.insuredAmountCents, 'CAD').replace(/\.00$/, '')}
+            Insured {formatDollars(bid.insuredAmountCents, 'CAD')}
           </Badge>
         </li>
         <li>

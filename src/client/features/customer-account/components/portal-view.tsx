@@ -1,7 +1,7 @@
 import { LogOut, Settings } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { CustomerSummary } from '#shared/schemas/auth.ts';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -150,8 +150,8 @@ export function PortalView({
               ) : (
                 <>
                   <p className="text-muted">
-                    Bid range: {formatMoney(Math.min(...amounts), selected.currency)} to{' '}
-                    {formatMoney(Math.max(...amounts), selected.currency)}
+                    Bid range: {formatDollars(Math.min(...amounts), selected.currency)} to{' '}
+                    {formatDollars(Math.max(...amounts), selected.currency)}
                   </p>
                   <ul className="grid gap-3 md:grid-cols-2">
                     {orderBids.map((bid) => (

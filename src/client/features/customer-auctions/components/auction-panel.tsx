@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { biddingStates } from '#shared/domain/auction.ts';
 import type { ComparedBid, CustomerAuctionDetail } from '#shared/schemas/customer-auctions.ts';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars } from '#shared/domain/money.ts';
 import { formatEstimateRange } from '#shared/domain/roof-estimate.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -144,8 +144,8 @@ function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
         <div className="space-y-3">
           {auction.lowestBidCents !== null && auction.highestBidCents !== null && (
             <p className="font-semibold">
-              Bid range: {formatMoney(auction.lowestBidCents, currency)} to{' '}
-              {formatMoney(auction.highestBidCents, currency)}
+              Bid range: {formatDollars(auction.lowestBidCents, currency)} to{' '}
+              {formatDollars(auction.highestBidCents, currency)}
             </p>
           )}
           {auction.estimate && (
@@ -205,7 +205,7 @@ function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
         title={`Award the job to ${awarding?.label ?? ''}?`}
         description={
           awarding
-            ? `${awarding.label} (${formatMoney(awarding.amountCents, currency)}) receives your name, e-mail, phone and address; the other bidders are told they were not chosen. This cannot be undone.`
+            ? `${awarding.label} (${formatDollars(awarding.amountCents, currency)}) receives your name, e-mail, phone and address; the other bidders are told they were not chosen. This cannot be undone.`
             : ''
         }
         confirmLabel={`Award ${awarding?.label ?? ''}`}

@@ -6,7 +6,7 @@ import {
   ventilationOptions,
 } from '#shared/schemas/contractor-bids.ts';
 import type { ComparedBid } from '#shared/schemas/customer-auctions.ts';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars } from '#shared/domain/money.ts';
 import { ratingText } from '#shared/domain/rating.ts';
 import { rangePositionLabels, type RangePosition } from '#shared/domain/roof-estimate.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -102,7 +102,7 @@ export function bidFacts(bid: ComparedBid, currency: string, revealed: boolean):
     { term: 'Years in business', value: given(bid.yearsInBusiness, String), nowrap: true },
     {
       term: 'Insured for',
-      value: given(bid.insuredAmountCents, (c) => formatMoney(c, currency)),
+      value: given(bid.insuredAmountCents, (c) => formatDollars(c, currency)),
       nowrap: true,
       money: true,
     },

@@ -1,5 +1,5 @@
 import type { ComparedBid } from '#shared/schemas/customer-auctions.ts';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { bidFacts, BidStatus, PositionBadge } from './bid-facts.tsx';
@@ -34,7 +34,7 @@ export function ComparedBidCard({
         <h3 className="font-semibold">{bid.label}</h3>
         <BidStatus bid={bid} />
         <p className="text-2xl font-bold whitespace-nowrap tabular-nums">
-          {formatMoney(bid.amountCents, currency)}
+          {formatDollars(bid.amountCents, currency)}
         </p>
         <PositionBadge bid={bid} />
       </header>

@@ -1,5 +1,5 @@
 import type { ComparedBid } from '#shared/schemas/customer-auctions.ts';
-import { formatMoney } from '#shared/domain/money.ts';
+import { formatDollars } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -69,7 +69,7 @@ export function ComparisonTable({
           {columns.map(({ bid }) => (
             <td key={bid.id} className={cn(cell, 'text-right', bid.awarded && 'bg-green-50')}>
               <span className="block text-xl font-bold whitespace-nowrap tabular-nums">
-                {formatMoney(bid.amountCents, currency)}
+                {formatDollars(bid.amountCents, currency)}
               </span>
               <PositionBadge bid={bid} />
             </td>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { centsToAmount } from '#shared/domain/money.ts';
+import { amountAsTyped } from '#shared/domain/money.ts';
 import type { JobStatus } from '#shared/schemas/pipeline/job-statuses.ts';
 import { LOST_REASON_REQUIRED, type PipelineLeadDetail } from '#shared/schemas/pipeline/leads.ts';
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
@@ -40,7 +40,7 @@ export function LeadEditForm({
     values: {
       statusId: lead.status.id,
       assignedSalesPersonId: lead.salesPerson.id,
-      value: centsToAmount(lead.valueCents),
+      value: amountAsTyped(lead.valueCents),
       probability: String(lead.probability),
       expectedCloseDate: lead.expectedCloseDate ?? '',
       nextFollowUpDate: toDateTimeLocal(lead.nextFollowUpDate),
