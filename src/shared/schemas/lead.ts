@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { phoneDigits } from '../domain/phone.ts';
+import { formatPostalCode } from '../domain/postal-code.ts';
 import {
   emailAddress,
   isoDate,
@@ -75,15 +76,14 @@ export const leadInput = z.object({
   date: isoDate('Date is required'),
   country: requiredText('Country is required', 80),
   province: requiredText('Province/State is required', 80),
-  postalCode: z
-    .string({ error: POSTAL_MESSAGE })
-    .check(
-      z.trim(),
-      z.toUpperCase(),
-      z.minLength(3, POSTAL_MESSAGE),
-      z.maxLength(10, 'Postal/zip code must be at most 10 characters'),
-      noControlCharacters(),
-    ),
+  postalCode: z.string({ error: POSTAL_MESSAGE }).check(
+    z.trim(),
+    // "t3h5l2" is stored and shown as "T3H 5L2"; other countries' codes in upper case.
+    z.overwrite(formatPostalCode),
+    z.minLength(3, POSTAL_MESSAGE),
+    z.maxLength(10, 'Postal/zip code must be at most 10 characters'),
+    noControlCharacters(),
+  ),
   budget: requiredText('Budget is required', 40),
   projectType: optionCode,
   roofMaterial: optionCode,

@@ -1,3 +1,4 @@
+import { formatPostalCode } from '#shared/domain/postal-code.ts';
 import type { FastifyRequest } from 'fastify';
 import type { AdminAuctionDetail, AuctionListQuery } from '#shared/schemas/admin/auctions.ts';
 import { MAX_COUNTED } from '#shared/schemas/admin/paging.ts';
@@ -48,7 +49,8 @@ function auctionRow(row: Omit<Row, 'ownerPhone'>, fees: OrderFees) {
     ownerEmail: order.orderData.customerEmail,
     city: row.city,
     province: order.province,
-    postalCode: order.postalCode,
+    // Stored without its space for service-area matching; shown as Canada Post writes it.
+    postalCode: order.postalCode && formatPostalCode(order.postalCode),
     bidCount: Number(row.bidCount),
     publishedAt: iso(order.publishedAt),
     biddingClosesAt: iso(order.biddingClosesAt),

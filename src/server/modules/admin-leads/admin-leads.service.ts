@@ -1,3 +1,4 @@
+import { formatPostalCode } from '#shared/domain/postal-code.ts';
 import type { FastifyRequest } from 'fastify';
 import { centsToAmount } from '#shared/domain/money.ts';
 import {
@@ -99,7 +100,7 @@ export async function leadDetail(deps: Deps, id: string) {
     date: lead.date,
     country: lead.country,
     province: lead.province,
-    postalCode: lead.postalCode,
+    postalCode: formatPostalCode(lead.postalCode),
     roofMaterial: lead.roofMaterial,
     propertyType: lead.propertyType,
     roofAge: lead.roofAge,

@@ -1,3 +1,4 @@
+import { formatPostalCode } from '#shared/domain/postal-code.ts';
 import type { AuctionState } from '#shared/domain/auction.ts';
 import { optionText } from '#shared/constants/options.ts';
 import { roofSizeText } from '#shared/domain/roof-estimate.ts';
@@ -94,7 +95,7 @@ export function ownerContactOf(row: AuctionRow): OwnerContact {
     email: data.customerEmail,
     phone: data.phone ?? null,
     address: data.address ?? row.leadAddress ?? null,
-    postalCode: row.order.postalCode,
+    postalCode: row.order.postalCode && formatPostalCode(row.order.postalCode),
   };
 }
 

@@ -404,7 +404,7 @@ describe('changing, withdrawing and my bids', () => {
         email: order!.orderData.customerEmail,
         phone: owner.phone,
         address: owner.address,
-        postalCode: 'T3A2B7',
+        postalCode: 'T3A 2B7', // stored T3A2B7; shown with its space (issue #22 item 6)
       },
     });
     const detail = (await winner.call('GET', `/api/contractor/auctions/${auction.id}`)).json();

@@ -44,6 +44,17 @@ describe('POST /api/contact', () => {
     });
   });
 
+  // Issue #22 item 6: a postal code typed without its space is kept as Canada Post writes it.
+  it('stores a postal code with its space, however it was typed', async () => {
+    const res = await post(leadForm({ postalCode: 't3h5l2' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [lead] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, res.json().id));
+    expect(lead?.postalCode).toBe('T3H 5L2');
+  });
+
   it.each([
     ['name', { name: '' }, 'Name is required'],
     ['name', { name: '   ' }, 'Name is required'],

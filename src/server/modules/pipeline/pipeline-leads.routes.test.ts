@@ -468,6 +468,8 @@ describe('moving and editing a lead', () => {
         name: 'Carol Cooper',
         email: 'carol.cooper@example.com',
         address: '123 Elbow Dr SW, Calgary',
+        // Stored "T2P1J9"; shown with its space (issue #22 item 6).
+        postalCode: 'T2P 1J9',
       },
       activities: [],
     });

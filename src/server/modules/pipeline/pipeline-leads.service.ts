@@ -1,3 +1,4 @@
+import { formatPostalCode } from '#shared/domain/postal-code.ts';
 import type { FastifyRequest } from 'fastify';
 import { pageAnswer } from '../../db/paging.ts';
 import {
@@ -169,7 +170,7 @@ export async function pipelineLeadDetail(deps: Deps, id: string) {
       phone: submission.phone,
       address: submission.address,
       province: submission.province,
-      postalCode: submission.postalCode,
+      postalCode: formatPostalCode(submission.postalCode),
       projectType: submission.projectType,
       roofMaterial: submission.roofMaterial,
       propertyType: submission.propertyType,

@@ -6,7 +6,6 @@ import { Sheet, SheetContent } from '../../../components/ui/sheet.tsx';
 import { DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { optionLabel, orderStatusText } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
-import { formatPostalCode } from '#shared/domain/postal-code.ts';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { useLeadDetail } from '../api/leads.ts';
 import { ActivityForm } from './activity-form.tsx';
@@ -80,11 +79,7 @@ export function LeadDrawer({
                   </a>
                 </Detail>
                 <Detail label="Address">
-                  {[
-                    data.contact.address,
-                    data.contact.province,
-                    data.contact.postalCode && formatPostalCode(data.contact.postalCode),
-                  ]
+                  {[data.contact.address, data.contact.province, data.contact.postalCode]
                     .filter(Boolean)
                     .join(', ')}
                 </Detail>
