@@ -64,6 +64,16 @@ const list = async (query = '') => {
 };
 
 describe('contractors: create and edit', () => {
+  // Issue #22 item 6: owners read "Licence number: Licence AB-…" when staff typed the word.
+  it('stores a licence number without the word "Licence" typed before it', async () => {
+    const res = await admin('POST', '/api/admin/contractors', {
+      ...chinook,
+      licenceNumber: 'Licence no. ab-777',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().licenceNumber).toBe('AB-777');
+  });
+
   it('creates a contractor: dollars stored as cents, codes normalised, an audit row', async () => {
     const res = await admin('POST', '/api/admin/contractors', chinook);
     expect(res.statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { licenceNumberText } from '#shared/domain/licence-number.ts';
 import {
   auctionNextStep,
   bidderLabel,
@@ -135,7 +136,8 @@ function comparedBid(
     notAwardableReason: block ? blockForOwner[block] : null,
     estimatePosition: estimate && rangePosition(Number(bid.bidAmountCents), estimate),
     companyName: revealed ? (contractor?.companyName ?? bid.sellerName) : null,
-    licenceNumber: revealed ? (contractor?.licenceNumber ?? null) : null,
+    licenceNumber:
+      revealed && contractor?.licenceNumber ? licenceNumberText(contractor.licenceNumber) : null,
     contactName: revealed ? (contractor?.contactName ?? null) : null,
     email: revealed ? (contractor?.email ?? null) : null,
     phone: revealed ? (contractor?.phone ?? null) : null,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { canadianProvinceCodes } from '../../constants/countries.ts';
+import { licenceNumberText } from '../../domain/licence-number.ts';
 import { phoneDigits } from '../../domain/phone.ts';
 import { emailAddress, isoDate, noControlCharacters, requiredText } from '../common.ts';
 import { moneyAmount } from './orders.ts';
@@ -54,7 +55,8 @@ export const contractorInput = z.object({
   companyName: requiredText('Company name is required', 200),
   licenceNumber: z.pipe(
     requiredText('Licence number is required', 60),
-    z.transform((value: string) => value.toUpperCase()),
+    // "Licence AB-123" is stored "AB-123": screens already say "Licence number".
+    z.transform((value: string) => licenceNumberText(value).toUpperCase()),
   ),
   licenceExpiresOn: isoDate('Licence expiry date is required'),
   insuredAmount: moneyAmount('Enter the insured amount in dollars, such as 2000000'),
