@@ -127,7 +127,7 @@ test.describe('customer signup', () => {
       'Your account is ready. Taking you to it…',
     );
     await expect(page).toHaveURL(/\/customer-portal$/, portalRedirect);
-    await expectPortal(page, customer);
+    await expectPortal(page, customer, 'first');
     await expect(page.getByText('No orders found.', { exact: true })).toBeVisible();
 
     // The link works once: opened again it asks for the e-mail to send a new one.

@@ -11,3 +11,7 @@ export function greetingLine(name: string | null | undefined) {
   const first = greetingName(name);
   return first ? `Hi ${first},` : 'Hello,';
 }
+
+/** "Welcome, Jane" on a customer's first visit, "Welcome back, Jane" once they have been before. */
+export const welcomeText = (firstName: string, returning: boolean) =>
+  `${returning ? 'Welcome back' : 'Welcome'}, ${firstName}`;

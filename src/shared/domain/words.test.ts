@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionLabel, yesNo } from '../constants/options.ts';
 import { dateInWords } from './date-words.ts';
-import { greetingLine, greetingName } from './greeting.ts';
+import { greetingLine, greetingName, welcomeText } from './greeting.ts';
 import { licenceNumberText } from './licence-number.ts';
 import { amountAsTyped, amountToCents, formatDollars, formatMoney } from './money.ts';
 import { formatPostalCode } from './postal-code.ts';
@@ -51,6 +51,11 @@ describe('greetings', () => {
     expect(greetingLine('Jane Homeowner')).toBe('Hi Jane,');
     expect(greetingLine('')).toBe('Hello,');
     expect(greetingLine(null)).toBe('Hello,');
+  });
+
+  it('welcomes a first visit, and welcomes back a return', () => {
+    expect(welcomeText('Jane', false)).toBe('Welcome, Jane');
+    expect(welcomeText('Jane', true)).toBe('Welcome back, Jane');
   });
 });
 

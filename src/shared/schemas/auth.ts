@@ -43,6 +43,8 @@ export const customerSummary = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** Signed in before this session: the portal says "Welcome back", a first visit "Welcome". */
+  returning: z.boolean(),
 });
 export type CustomerSummary = z.infer<typeof customerSummary>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
 /** Homeowners with an account; created on their first payment. E-mails are stored lower-case. */
 export const customers = pgTable(
@@ -23,6 +23,10 @@ export const customers = pgTable(
     state: text('state'),
     zipCode: text('zip_code'),
     postalCode: text('postal_code'),
+    // When the customer's newest session began, and the one before it: a first visit says
+    // "Welcome", a later one "Welcome back" (issue #22 item 6). Kept with the account.
+    lastSignInAt: timestamptz('last_sign_in_at'),
+    previousSignInAt: timestamptz('previous_sign_in_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

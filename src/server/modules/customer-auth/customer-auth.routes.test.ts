@@ -58,6 +58,7 @@ describe('customer sign-in', () => {
         firstName: 'Casey',
         lastName: 'Customer',
         email: 'casey@example.com',
+        returning: false,
       },
     });
     const cookie = res.cookies.find((c) => c.name === 'rb_session');
@@ -69,6 +70,23 @@ describe('customer sign-in', () => {
     const [row] = await database.db.select().from(sessions);
     expect(row?.tokenHash).not.toBe(cookie!.value);
     expect(await auditActions()).toContain('customer.sign_in');
+  });
+
+  // Issue #22 item 6: the portal said "Welcome back" on a customer's very first visit.
+  it('tells a first visit from a return, for as long as the session lasts', async () => {
+    await createCustomer(database, 'casey@example.com');
+    const signIn = () => post('/api/login', { email: 'casey@example.com', password: PASSWORD });
+    const profile = async (res: Awaited<ReturnType<typeof signIn>>) => {
+      const cookie = res.cookies.find((c) => c.name === 'rb_session')!;
+      return (await get('/api/customer/profile', `rb_session=${cookie.value}`)).json().customer;
+    };
+    const first = await signIn();
+    expect(first.json().customer.returning).toBe(false);
+    expect((await profile(first)).returning).toBe(false);
+    clock.advance(3_600_000);
+    const second = await signIn();
+    expect(second.json().customer.returning).toBe(true);
+    expect((await profile(second)).returning).toBe(true);
   });
 
   it('answers a wrong password and an unknown e-mail alike, and records the failure', async () => {

@@ -14,6 +14,7 @@ import { claimSignInAttempt, type SignInThrottleDeps } from '../auth/sign-in-thr
 import {
   findCustomerByEmail,
   findCustomerById,
+  recordCustomerSignIn,
   setCustomerPassword,
 } from '../customers/customers.queries.ts';
 import type { CustomerAuthDeps } from './customer-auth-deps.ts';
@@ -25,12 +26,29 @@ export const INVALID_TOKEN = 'Invalid or expired setup token';
 export const ALREADY_SET_UP = 'Account has already been set up';
 export const EMAIL_MISMATCH = 'This e-mail address does not match the link';
 
-export const customerSummary = (c: Pick<Customer, 'id' | 'firstName' | 'lastName' | 'email'>) => ({
+export const customerSummary = (
+  c: Pick<Customer, 'id' | 'firstName' | 'lastName' | 'email' | 'previousSignInAt'>,
+) => ({
   id: c.id,
   firstName: c.firstName,
   lastName: c.lastName,
   email: c.email,
+  returning: c.previousSignInAt !== null,
 });
+
+/**
+ * Starts the customer's session and records it, so the answer (and the portal, for as long as
+ * this session lasts) can tell a first visit from a return.
+ */
+export async function signInCustomer(
+  deps: CustomerAuthDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customerId: string,
+) {
+  await startSession(deps, request, reply, { kind: 'customer', customerId });
+  return customerSummary(await recordCustomerSignIn(deps.db, customerId, deps.clock.now()));
+}
 
 // Verifying against a throwaway hash when the account does not exist keeps a wrong e-mail and
 // a wrong password equally slow, so timing does not reveal which accounts exist.
@@ -69,7 +87,7 @@ export async function loginCustomer(
     throw unauthorized(INVALID_LOGIN);
   }
   await attempt.succeeded();
-  await startSession(deps, request, reply, { kind: 'customer', customerId: customer.id });
+  const summary = await signInCustomer(deps, request, reply, customer.id);
   await recordAudit(deps.db, {
     actorType: 'customer',
     actorId: customer.id,
@@ -77,7 +95,7 @@ export async function loginCustomer(
     ip: request.ip,
     at,
   });
-  return { success: true, customer: customerSummary(customer) };
+  return { success: true, customer: summary };
 }
 
 /**
@@ -126,8 +144,7 @@ export async function completePasswordLink(
     });
     return owner;
   });
-  await startSession(deps, request, reply, { kind: 'customer', customerId: customer.id });
-  return { success: true, customer: customerSummary(customer) };
+  return { success: true, customer: await signInCustomer(deps, request, reply, customer.id) };
 }
 
 export async function changePassword(

@@ -11,7 +11,6 @@ import {
   retireCustomerTokens,
   SETUP_TOKEN_TTL_MS,
 } from '../auth/password-tokens.ts';
-import { startSession } from '../auth/sessions.ts';
 import {
   findCustomerById,
   findOrCreateCustomer,
@@ -21,7 +20,7 @@ import {
 import { enqueueEmail } from '../email/email.service.ts';
 import { findLatestLeadByEmail, findLeadById } from '../leads/leads.queries.ts';
 import type { CustomerAuthDeps } from './customer-auth-deps.ts';
-import { ALREADY_SET_UP, customerSummary } from './customer-auth.service.ts';
+import { ALREADY_SET_UP, signInCustomer } from './customer-auth.service.ts';
 
 /*
  * Self-service signup for a homeowner with a quote request (docs/decisions/signup-confirmation.md):
@@ -192,6 +191,5 @@ export async function signup(
     });
     return { ...owner, ...details };
   });
-  await startSession(deps, request, reply, { kind: 'customer', customerId: customer.id });
-  return { success: true, customer: customerSummary(customer) };
+  return { success: true, customer: await signInCustomer(deps, request, reply, customer.id) };
 }

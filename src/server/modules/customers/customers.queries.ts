@@ -52,3 +52,13 @@ export async function updateUnclaimedCustomer(
     .set({ ...details, updatedAt: at })
     .where(and(eq(customers.id, id), eq(customers.accountSetup, false)));
 }
+
+/** A new session began: the sign-in before it becomes the previous one. */
+export async function recordCustomerSignIn(db: Db, id: string, at: Date) {
+  const [row] = await db
+    .update(customers)
+    .set({ previousSignInAt: sql`${customers.lastSignInAt}`, lastSignInAt: at })
+    .where(eq(customers.id, id))
+    .returning();
+  return row!;
+}

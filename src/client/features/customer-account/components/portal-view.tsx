@@ -1,6 +1,7 @@
 import { LogOut, Settings } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { CustomerSummary } from '#shared/schemas/auth.ts';
+import { welcomeText } from '#shared/domain/greeting.ts';
 import { formatDollars } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -52,7 +53,9 @@ export function PortalView({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Welcome back, {customer.firstName}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            {welcomeText(customer.firstName, customer.returning)}
+          </h1>
           <p className="text-muted">{customer.email}</p>
         </div>
         <div className="flex gap-2">

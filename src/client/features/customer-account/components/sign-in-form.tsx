@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { welcomeText } from '#shared/domain/greeting.ts';
 import { loginInput, loginScreenInput, type LoginResponse } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -44,7 +45,7 @@ export function SignInForm({
         }
         toast({
           title: 'Login Successful!',
-          description: `Welcome back, ${result.customer.firstName}!`,
+          description: `${welcomeText(result.customer.firstName, result.customer.returning)}!`,
         });
         onSignedIn?.(result);
       },
