@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateInWords } from '#shared/domain/date-words.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auctionEvents } from '../../db/schema/auctions.ts';
@@ -78,6 +79,11 @@ describe('publishing an auction', () => {
       // The owner stays anonymous until they award the job.
       for (const secret of ['Jane', 'Homeowner', 'example.com', '555-0134', 'Elbow'])
         expect(notice.textBody).not.toContain(secret);
+      // The bidding deadline in words, not "2026-12-01" (issue #22 item 6).
+      expect(notice.textBody).toContain(
+        `is open for bids until ${dateInWords(order.biddingClosesAt!)}.`,
+      );
+      expect(notice.textBody).toMatch(/until [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     }
     const timeline = await database.db
       .select()

@@ -1,5 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import { optionLabel } from '#shared/constants/options.ts';
+import { dateInWords } from '#shared/domain/date-words.ts';
 import type { Db } from '../../db/client.ts';
 import { contractors } from '../../db/schema/contractors.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -37,7 +38,7 @@ export async function announceAuction(
     .innerJoin(orders, sql`${orders.id} = ${order.id}`)
     .where(and(canBidSql(isoDay(at)), inServiceArea(contractors.serviceArea)));
   const what = optionLabel('projectType', order.projectType ?? undefined) || 'A roofing project';
-  const closes = order.biddingClosesAt?.toISOString().slice(0, 10) ?? 'in 10 days';
+  const closes = order.biddingClosesAt ? dateInWords(order.biddingClosesAt) : 'in 10 days';
   for (const contractor of matching) {
     await queueAuctionNotice(tx, deps, at, {
       to: contractor.email,
