@@ -66,6 +66,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitsFor, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { collectRouteAccess, type ApiRoute } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { defaultUploadLimits, type UploadLimits } from './plugins/upload-slots.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUtf8Bodies } from './plugins/utf8-bodies.ts';
 
@@ -86,6 +87,8 @@ export type AppDeps = {
   afterResponse?: AfterResponse;
   /** Overrides of the rate limits (tests raise or lower them). */
   rateLimits?: Partial<RateLimits>;
+  /** Overrides of the limits on uploads under way (tests lower them). */
+  uploadLimits?: Partial<UploadLimits>;
   /** How often rate-limit counts are shared with other instances (default 1 s). */
   rateLimitSyncMs?: number;
   /** How long prices and dropdown options are kept in memory (default 5 s; tests use 0). */
@@ -153,7 +156,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => ownAfterResponse?.settle());
   registerSecurityHeaders(app, env.production, Boolean(env.GA4_MEASUREMENT_ID));
   await app.register(cookie);
-  await registerMultipart(app);
+  await registerMultipart(app, { ...defaultUploadLimits, ...deps.uploadLimits });
   await registerRateLimit(app, { db, clock, env, syncMs: deps.rateLimitSyncMs });
   const limits: RateLimits = { ...rateLimitsFor(env), ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
