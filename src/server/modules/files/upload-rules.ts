@@ -1,4 +1,5 @@
 import {
+  MAX_ANONYMOUS_UPLOAD_BYTES,
   MAX_COMPLETION_PHOTOS,
   MAX_UPLOAD_BYTES,
   uploadTypeLabels,
@@ -19,13 +20,19 @@ export type UploadFieldRule = {
   required?: string;
 };
 
-/** The completion form's and the review form's invoice. */
+/** The completion form's invoice (a signed-in homeowner's). */
 export const invoiceUpload: UploadFieldRule = {
   kind: 'invoice',
   noun: 'invoice',
   types: ['application/pdf', 'image/jpeg', 'image/png'],
   maxBytes: MAX_UPLOAD_BYTES,
   maxCount: 1,
+};
+
+/** The review form's invoice: anyone may send one, so the anonymous cap. */
+export const reviewInvoiceUpload: UploadFieldRule = {
+  ...invoiceUpload,
+  maxBytes: MAX_ANONYMOUS_UPLOAD_BYTES,
 };
 
 /** The completion form's photos of the finished roof. */
