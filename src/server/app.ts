@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
     appJobs({
       db,
       clock,
+      storage: fileStorage,
       checkout: checkoutDeps,
       passwordReset: customerAuthDeps,
       businessTimeZone: env.BUSINESS_TIME_ZONE,

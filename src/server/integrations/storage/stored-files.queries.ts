@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fileChunks, files } from '../../db/schema/files.ts';
+import { contractorReviews } from '../../db/schema/reviews.ts';
 import { pgErrorCode } from '../../errors.ts';
 
 export async function insertFileRow(db: Db, row: typeof files.$inferInsert) {
@@ -74,4 +75,48 @@ export async function deleteFileRow(db: Db, id: string) {
     await tx.delete(fileChunks).where(eq(fileChunks.fileId, id));
     return row;
   });
+}
+
+/**
+ * Files stored before `before` that nothing links to: no auction, no review. Every upload is
+ * linked as it is stored (a completion form's to its order) or right after (a review form's to
+ * its review), so these are the uploads of forms whose write failed after the files were in.
+ */
+export async function unlinkedFiles(db: Db, before: Date, limit: number) {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        isNull(files.orderId),
+        lt(files.createdAt, before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(contractorReviews)
+            .where(eq(contractorReviews.invoiceFileId, files.id)),
+        ),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Pieces written before `before` whose file row never came (a process stopped mid-upload). */
+export async function deleteOrphanChunks(db: Db, before: Date) {
+  const deleted = await db
+    .delete(fileChunks)
+    .where(
+      and(
+        lt(fileChunks.createdAt, before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(files)
+            .where(eq(files.id, fileChunks.fileId)),
+        ),
+      ),
+    )
+    .returning({ fileId: fileChunks.fileId });
+  return deleted.length;
 }
