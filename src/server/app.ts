@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps) {
 
   const paymentProvider = deps.paymentProvider ?? (await createPaymentProvider(env, db, clock));
   // Upload routes (the auction's completion form, reviews) receive it with receiveUpload().
-  const fileStorage = deps.fileStorage ?? (await createFileStorage(env, db, app.log));
+  const fileStorage = deps.fileStorage ?? (await createFileStorage(env, database, app.log));
   const checkoutDeps: CheckoutDeps = {
     db,
     clock,
