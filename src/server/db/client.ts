@@ -47,11 +47,15 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
 /**
  * PGlite's own bytea handling builds one JavaScript string per byte: storing 10 MB held the event
  * loop for 3.7 s and reading it back for 1.8 s (bench/upload-stall.mjs). Bytes go as a binary
- * parameter instead (PGlite sends any typed array that way, PostgreSQL copies it as is), and
- * PostgreSQL's hex text comes back through Buffer's native decoder.
+ * parameter instead (PGlite sends any typed array or ArrayBuffer that way, PostgreSQL copies it
+ * as is), and PostgreSQL's hex text comes back through Buffer's native decoder. A view of a whole
+ * ArrayBuffer goes as the buffer itself: PGlite would copy a view into a new one first.
  */
-const byteaParameter = (value: unknown) =>
-  (ArrayBuffer.isView(value) ? value : String(value)) as string;
+function byteaParameter(value: unknown) {
+  if (!ArrayBuffer.isView(value)) return String(value);
+  const whole = value.byteOffset === 0 && value.byteLength === value.buffer.byteLength;
+  return (whole ? value.buffer : value) as unknown as string;
+}
 const byteaFromHex = (text: string) => Buffer.from(text.slice(2), 'hex');
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }) {

@@ -22,41 +22,63 @@ export const CHUNK_BYTES = 256 * 1024;
 /** Lets waiting requests run between two pieces (PGlite would otherwise go on at once). */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The content cut into pieces of `size` bytes (the last one shorter). */
-async function* inPieces(content: AsyncIterable<Buffer>, size: number) {
-  let held: Buffer[] = [];
-  let heldBytes = 0;
-  for await (const piece of content) {
-    held.push(piece);
-    heldBytes += piece.length;
-    if (heldBytes < size) continue;
-    const all = Buffer.concat(held, heldBytes);
-    let start = 0;
-    for (; all.length - start >= size; start += size) yield all.subarray(start, start + size);
-    held = [all.subarray(start)];
-    heldBytes = all.length - start;
-  }
-  if (heldBytes > 0) yield Buffer.concat(held, heldBytes);
+/**
+ * Runs piece writes and reads one at a time, each in a turn of the event loop of its own: with
+ * several uploads at once, each turn would otherwise run one piece of every upload before any
+ * other request is answered. (PostgreSQL would not need it; a piece takes it a few ms either way.)
+ */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(nextTurn).then(work);
+    last = run.catch(() => {});
+    return run;
+  };
 }
 
-async function* readPieces(db: Db, fileId: string, count: number) {
+/** The content cut into pieces of `size` bytes (the last one shorter), each a buffer of its own. */
+async function* inPieces(content: AsyncIterable<Buffer>, size: number) {
+  let piece = Buffer.allocUnsafe(size);
+  let filled = 0;
+  for await (const bytes of content) {
+    for (let offset = 0; offset < bytes.length;) {
+      const taken = bytes.copy(
+        piece,
+        filled,
+        offset,
+        Math.min(bytes.length, offset + size - filled),
+      );
+      filled += taken;
+      offset += taken;
+      if (filled === size) {
+        yield piece;
+        piece = Buffer.allocUnsafe(size);
+        filled = 0;
+      }
+    }
+  }
+  if (filled > 0) yield piece.subarray(0, filled);
+}
+
+type InTurn = ReturnType<typeof oneAtATime>;
+
+async function* readPieces(db: Db, inTurn: InTurn, fileId: string, count: number) {
   for (let seq = 0; seq < count; seq++) {
-    const piece = await findFileChunk(db, fileId, seq);
+    const piece = await inTurn(() => findFileChunk(db, fileId, seq));
     // Deleted while it was being read: the download ends short rather than with other bytes.
     if (!piece) throw new Error('A stored file lost a piece while it was read');
     yield piece;
-    await nextTurn();
   }
 }
 
-/** The bytes of a file kept in the database, whole or in pieces; undefined when they are not. */
-export function databaseBody(
-  db: Db,
-  row: { id: string; data: Buffer | null; chunks: number | null },
-): Readable | undefined {
-  if (row.data) return Readable.from([row.data]);
-  if (row.chunks !== null) return Readable.from(readPieces(db, row.id, row.chunks));
-  return undefined;
+/** Reads the bytes of files kept in the database, whole or in pieces. */
+export function databaseBodies(db: Db, inTurn: InTurn = oneAtATime()) {
+  /** A file's bytes; undefined when they are not in the database. */
+  return (row: { id: string; data: Buffer | null; chunks: number | null }) => {
+    if (row.data) return Readable.from([row.data]);
+    if (row.chunks !== null) return Readable.from(readPieces(db, inTurn, row.id, row.chunks));
+    return undefined;
+  };
 }
 
 /**
@@ -65,6 +87,8 @@ export function databaseBody(
  * that stopped mid-upload are deleted by the upload clean-up (jobs/upload-retention.ts).
  */
 export function createDatabaseStorage(db: Db): FileStorage {
+  const inTurn = oneAtATime();
+  const bodyOf = databaseBodies(db, inTurn);
   return {
     kind: 'database',
     async put(file) {
@@ -73,8 +97,8 @@ export function createDatabaseStorage(db: Db): FileStorage {
       let chunks = 0;
       try {
         for await (const piece of inPieces(content.bytes, CHUNK_BYTES)) {
-          await insertFileChunk(db, id, chunks++, piece);
-          await nextTurn();
+          const seq = chunks++;
+          await inTurn(() => insertFileChunk(db, id, seq, piece));
         }
         return await insertFileRow(db, { ...fileRow(file, content.done()), id, chunks });
       } catch (err) {
@@ -85,7 +109,7 @@ export function createDatabaseStorage(db: Db): FileStorage {
     },
     async get(id) {
       const row = await findFileContent(db, id);
-      const body = row && databaseBody(db, row);
+      const body = row && bodyOf(row);
       if (!row || !body) return undefined;
       return {
         id: row.id,

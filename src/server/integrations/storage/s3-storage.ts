@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadContentType } from '#shared/constants/uploads.ts';
 import type { Db } from '../../db/client.ts';
-import { databaseBody } from './database-storage.ts';
+import { databaseBodies } from './database-storage.ts';
 import { fileRow, measured, type FileStorage } from './file-storage.ts';
 import { deleteFileRow, findFileContent, insertFileRow } from './stored-files.queries.ts';
 
@@ -58,6 +58,8 @@ export function createS3Storage(
   client = createS3Client(settings),
 ): FileStorage {
   const Bucket = settings.bucket;
+  // Uploads from before the bucket was configured stay in the database.
+  const databaseBody = databaseBodies(db);
 
   async function removeObject(key: string, why: string) {
     try {
@@ -102,8 +104,7 @@ export function createS3Storage(
         sizeBytes: row.sizeBytes,
         originalName: row.originalName,
       };
-      // Uploads from before the bucket was configured stay in the database.
-      const inDatabase = databaseBody(db, row);
+      const inDatabase = databaseBody(row);
       if (inDatabase) return { ...file, body: inDatabase };
       if (!row.storageKey) return undefined;
       try {
