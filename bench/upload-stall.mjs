@@ -134,11 +134,11 @@ async function measure(label, env) {
         p50: percentile(sorted, 50),
         p99: percentile(sorted, 99),
         worst: sorted.at(-1),
-        upload: Math.max(...uploads),
+        upload: uploads.length > 0 ? Math.max(...uploads) : undefined,
       };
     };
     return [
-      { label, how: 'none (3 s idle)', ...summary(idle.waits, [0]) },
+      { label, how: 'none (3 s idle)', ...summary(idle.waits, []) },
       { label, how: 'one at a time', ...summary(one.waits, one.uploads) },
       { label, how: `${AT_ONCE} at once`, ...summary(many.waits, many.value) },
     ];
@@ -160,7 +160,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
   }
-  const ms = (value) => `${value.toFixed(0)} ms`;
+  const ms = (value) => (value === undefined ? '—' : `${value.toFixed(0)} ms`);
   for (const row of rows) {
     console.log(
       `${row.label}, ${row.how}: /healthz worst ${ms(row.worst)}, p99 ${ms(row.p99)} over ` +
