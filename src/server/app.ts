@@ -239,6 +239,7 @@ export async function buildApp(deps: AppDeps) {
     appUrl: env.APP_URL,
     email: checkoutDeps.email,
     emailQueued: checkoutDeps.emailQueued,
+    optionValues: reference.optionValues,
   });
   await app.register(contractorPortalRoutes, checkoutDeps);
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });

@@ -90,7 +90,7 @@ describe('POST /api/contact', () => {
     expect(res.json().error.fields).toEqual({
       roofMaterial: 'Choose an option from the list',
       projectType: 'Choose an option from the list',
-      province: 'Province/State is required',
+      province: 'Choose a province or state from the list',
     });
     const unknownCountry = await post(leadForm({ country: 'Atlantis' }));
     expect(unknownCountry.json().error.fields).toEqual({
