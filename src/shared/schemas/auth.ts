@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { phoneDigits } from '../domain/phone.ts';
-import { emailAddress, noControlCharacters, requiredText } from './common.ts';
+import { emailAddress, noControlCharacters, PHONE_DOCS, requiredText } from './common.ts';
 
 /** Password rules. SPEC.md §9 asks for 6 in set-password; the server asks 8 everywhere. */
 export const PASSWORD_MIN = 8;
@@ -57,10 +57,7 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 
 /** Reset and forgot-password requests: the dialog's "Email is required", then validity. */
 export const emailOnlyInput = z.object({
-  email: z.pipe(
-    z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required')),
-    emailAddress('Please enter a valid email address'),
-  ),
+  email: emailAddress('Please enter a valid email address', 'Email is required'),
 });
 
 export const successResponse = z.object({ success: z.boolean(), message: z.optional(z.string()) });
@@ -113,6 +110,7 @@ export const signupInput = z.object({
     z.maxLength(30, 'Valid phone number is required'),
     noControlCharacters(),
     z.refine((value) => phoneDigits(value).length >= 10, 'Valid phone number is required'),
+    z.meta(PHONE_DOCS),
   ),
   password: newPassword,
   submissionId: z.uuid('No submission found'),
@@ -162,12 +160,7 @@ export const changePasswordInput = z.object({
 
 /** Staff sign-in (/admin and /pipeline); "username" is the staff e-mail. */
 export const staffLoginInput = z.object({
-  email: z.pipe(
-    z
-      .string({ error: 'Username is required' })
-      .check(z.trim(), z.minLength(1, 'Username is required')),
-    emailAddress('Enter your staff e-mail address'),
-  ),
+  email: emailAddress('Enter your staff e-mail address', 'Username is required'),
   password: requiredPassword('Password is required'),
 });
 

@@ -16,8 +16,11 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters s
 // line feed and carriage return. With the `u` flag a surrogate range matches only halves that
 // are not part of a pair. They are patterns (not refinements) so the API document states them:
 // JSON Schema patterns are read with the `u` flag too.
+// (Matching control characters is the point here.)
+/* eslint-disable no-control-regex */
 const cleanLine = /^[^\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u;
 const cleanLines = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u;
+/* eslint-enable no-control-regex */
 
 /** Whether text is free of control characters (and of unpaired surrogates). */
 export function isCleanText(value: string, multiline = false) {
@@ -57,13 +60,17 @@ const emptyToUndefined = z.transform((value: string | undefined) => (value ? val
 export const optionalText = (max = 2000, options: TextOptions = {}) =>
   z.pipe(z.optional(cleanText(max, options)), emptyToUndefined);
 
-/** An e-mail address, trimmed and lower-cased; the format is a check, so the document shows it. */
-export const emailAddress = (message: string) =>
+/**
+ * An e-mail address, trimmed and lower-cased; the format is a check, so the document shows it.
+ * `requiredMessage`, if given, is the message for a blank one.
+ */
+export const emailAddress = (message: string, requiredMessage?: string) =>
   z.pipe(
     z
-      .string({ error: message })
+      .string({ error: requiredMessage ?? message })
       .check(
         z.trim(),
+        z.minLength(1, { message: requiredMessage ?? message, abort: true }),
         z.maxLength(254, message),
         z.email(message),
         z.meta({ examples: ['casey@example.com'] }),
@@ -109,6 +116,28 @@ export function inSaneYears(value: string) {
   const year = Number(value.slice(0, 4));
   return year >= MIN_YEAR && year <= MAX_YEAR;
 }
+
+/**
+ * What the API document says of a schema whose check is a function it cannot show (an amount
+ * read by amountToCents, a phone number's digits): words, an example, and a pattern that every
+ * value it shows passes. Only documentation: the schema's own checks still decide.
+ */
+export function documented<T extends z.ZodMiniType>(
+  schema: T,
+  meta: { description: string; examples: unknown[]; pattern?: string },
+) {
+  z.globalRegistry.add(schema, meta);
+  return schema;
+}
+
+/** Dollar amounts as the document shows them ("$12,500.00"): documentation, amountToCents decides. */
+export const AMOUNT_PATTERN = '^\\$?[0-9][0-9,]*(?:\\.[0-9]{1,2})?$';
+
+/** A phone number as people type it: the server counts its digits. */
+export const PHONE_DOCS = {
+  description: 'A phone number with at least 10 digits, in any punctuation',
+  examples: ['(403) 555-0100'],
+};
 
 /** A 204 answer: no body. */
 export const noContent = z.null().register(z.globalRegistry, { description: 'Done: no body' });

@@ -12,7 +12,10 @@ export const reviewInput = z.object({
     z.pipe(
       z
         .string({ error: 'Project type is required' })
-        .check(z.minLength(1, 'Project type is required')),
+        .check(
+          z.minLength(1, 'Project type is required'),
+          z.meta({ enum: [...reviewProjectTypes, 'urgent-repair'] }),
+        ),
       z.transform((value: string) => (value === 'urgent-repair' ? 'emergency-repair' : value)),
     ),
     z.enum(reviewProjectTypes, 'Choose a project type from the list'),

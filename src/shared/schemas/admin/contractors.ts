@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { canadianProvinceCodes } from '../../constants/countries.ts';
 import { phoneDigits } from '../../domain/phone.ts';
-import { emailAddress, isoDate, noControlCharacters, requiredText } from '../common.ts';
+import {
+  documented,
+  emailAddress,
+  isoDate,
+  noControlCharacters,
+  PHONE_DOCS,
+  requiredText,
+} from '../common.ts';
 import { moneyAmount } from './orders.ts';
 import { pageOf, pageQuery, searchText } from './paging.ts';
 
@@ -35,7 +42,11 @@ export const SERVICE_AREA_REQUIRED =
   'Add at least one province code (AB) or postal-code prefix (T2P)';
 
 const serviceArea = z.pipe(
-  z.union([z.string(), z.array(z.string())], { error: SERVICE_AREA_REQUIRED }),
+  documented(z.union([z.string(), z.array(z.string())], { error: SERVICE_AREA_REQUIRED }), {
+    description:
+      'Province codes (AB, BC, ... YT) or postal-code prefixes such as T2P: a list, or text separated by commas',
+    examples: ['AB, T2P'],
+  }),
   z.pipe(
     z.transform((value: string | string[]) => parseServiceArea(value)),
     z.array(z.string()).check(
@@ -72,6 +83,7 @@ export const contractorInput = z.object({
     z.maxLength(30, 'Enter a phone number with at most 30 characters'),
     noControlCharacters(),
     z.refine((value) => phoneDigits(value).length >= 10, 'Enter a phone number with 10 digits'),
+    z.meta(PHONE_DOCS),
   ),
   status: z._default(z.enum(contractorStatuses, 'Choose Active or Suspended'), 'active'),
 });

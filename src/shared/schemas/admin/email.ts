@@ -1,21 +1,13 @@
 import * as z from 'zod/mini';
 import { emailTemplateNames } from '../../domain/email-template.ts';
-import { noControlCharacters } from '../common.ts';
+import { emailAddress, noControlCharacters } from '../common.ts';
 import { pageOf, pageQuery } from './paging.ts';
 
 export const SEND_EMAIL_MISSING = 'Please fill in all required fields';
 
 /** POST /api/admin/send-custom-email (SPEC.md §7). */
 export const sendCustomEmailInput = z.object({
-  recipient: z.pipe(
-    z
-      .string({ error: 'Recipient is required' })
-      .check(z.trim(), z.minLength(1, 'Recipient is required')),
-    z.pipe(
-      z.email('Enter a valid e-mail address'),
-      z.transform((v: string) => v.toLowerCase()),
-    ),
-  ),
+  recipient: emailAddress('Enter a valid e-mail address', 'Recipient is required'),
   template: z.enum(emailTemplateNames, 'Choose a template'),
   subject: z
     .string({ error: 'Subject is required' })
