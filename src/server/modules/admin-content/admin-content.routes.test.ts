@@ -206,7 +206,7 @@ describe('reviews, incomplete payments and the audit log', () => {
         customerName: `R${i}`,
         customerEmail: `r${i}@example.com`,
         contractorName: 'Chinook',
-        projectType: 'roof-repair',
+        projectType: 'roof-repair' as const,
         rating: 4,
         status,
       })),

@@ -39,7 +39,6 @@ describe('POST /api/contact', () => {
       postalCode: 'T2P 1J9',
       finalPriceCents: 9999,
       leadStatus: 'new',
-      pipelineStatus: 'contact',
       budget: '10k-20k',
     });
   });

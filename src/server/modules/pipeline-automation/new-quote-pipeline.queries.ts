@@ -16,6 +16,18 @@ export const referralOf = (referralCode: SQL | Placeholder) =>
   sql`(select ${salesPeople.id} from ${salesPeople}
     where ${salesPeople.referralCode} = ${referralCode}::text and ${salesPeople.isActive})`;
 
+/** The board's first column: the first active status (category active, by the board's order). */
+const firstColumn = sql`select s.id, s.lead_status from ${jobStatuses} s
+  where s.category = 'active' and s.is_active
+  order by s."order" desc, s.created_at desc
+  limit 1`;
+
+/**
+ * A new quote request's status: the one the board's first column stands for, where the pipeline
+ * puts it (one lead, one status: src/shared/domain/lead-status.ts); New without a board.
+ */
+export const newLeadStatus = sql`coalesce((select fc.lead_status from (${firstColumn}) fc), 'new')`;
+
 /**
  * Common table expressions that put new quote requests into the pipeline, in the statement that
  * inserts them (`newLeadCte` names that insert's CTE, returning `id`,
@@ -54,12 +66,7 @@ export function newQuotePipelineCtes(db: Db, newLeadCte: string) {
           order by n.submitted_at, n.id) - 1 as k
       from ${lead} n
     ) l
-    cross join lateral (
-      select s.id from ${jobStatuses} s
-      where s.category = 'active' and s.is_active
-      order by s."order" desc, s.created_at desc
-      limit 1
-    ) first_status
+    cross join lateral (${firstColumn}) first_status
     left join ${salesPeople} referrer
       on referrer.id = l.referred_by_sales_person_id and referrer.is_active
     left join pipeline_reps rep on rep.rank = l.k % rep.reps

@@ -384,30 +384,47 @@ describe('moving and editing a lead', () => {
     });
 
     clock.advance(60_000);
+    // Won is a lead with an order (lead-conversion.md): not a column to drop a card on by hand.
+    const wonByHand = await sales('PATCH', url, { statusId: status['Won']!.id });
+    expect(wonByHand.statusCode).toBe(400);
+    expect(wonByHand.json().error.fields).toEqual({
+      statusId: 'A lead is won when it has an order: use Convert to Sale',
+    });
+    // Between two lost statuses the reason stays.
+    const [alsoLost] = await database.db
+      .insert(jobStatuses)
+      .values({ name: 'No Budget', category: 'lost', leadStatus: 'lost', order: 5 })
+      .returning();
+    const stillLost = await sales('PATCH', url, { statusId: alsoLost!.id });
+    expect(stillLost.statusCode, stillLost.body).toBe(200);
+    expect(stillLost.json()).toMatchObject({ lostReason: 'Went with a cousin', wonAt: null });
+    const reopened = await sales('PATCH', url, { statusId: status['Negotiating']!.id });
+    expect(reopened.json()).toMatchObject({ wonAt: null, closedAt: null, lostReason: null });
+    expect(reopened.json().updatedAt).toBe('2026-11-21T13:01:00.000Z');
+
+    // Once the lead has an order it is won, with its date, and stays won.
+    await database.db
+      .update(contactSubmissions)
+      .set({ convertedAt: new Date('2026-11-21T13:01:00Z') })
+      .where(eq(contactSubmissions.id, a.submission.id));
     const won = await sales('PATCH', url, { statusId: status['Won']!.id });
+    expect(won.statusCode, won.body).toBe(200);
     expect(won.json()).toMatchObject({
       wonAt: '2026-11-21T13:01:00.000Z',
       closedAt: '2026-11-21T13:01:00.000Z',
       lostReason: null,
     });
-    // Between two lost statuses the reason stays.
-    const [alsoLost] = await database.db
-      .insert(jobStatuses)
-      .values({ name: 'No Budget', category: 'lost', order: 5 })
-      .returning();
-    await sales('PATCH', url, { statusId: status['Lost']!.id, lostReason: 'Price' });
-    const stillLost = await sales('PATCH', url, { statusId: alsoLost!.id });
-    expect(stillLost.statusCode, stillLost.body).toBe(200);
-    expect(stillLost.json()).toMatchObject({ lostReason: 'Price', wonAt: null });
-    const reopened = await sales('PATCH', url, { statusId: status['Negotiating']!.id });
-    expect(reopened.json()).toMatchObject({ wonAt: null, closedAt: null });
-    expect(reopened.json().updatedAt).toBe('2026-11-21T13:01:00.000Z');
+    const unwon = await sales('PATCH', url, { statusId: status['Contacted']!.id });
+    expect(unwon.statusCode).toBe(400);
+    expect(unwon.json().error.fields).toEqual({
+      statusId: 'This lead has an order, so it stays Won',
+    });
 
     const moves = await database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'pipeline_lead.moved'));
-    expect(moves).toHaveLength(5);
+    expect(moves).toHaveLength(4);
   });
 
   it('edits the person, value, probability, dates and notes; null clears them', async () => {
@@ -487,5 +504,90 @@ describe('moving and editing a lead', () => {
     });
     expect((await sales('GET', `/api/lead-pipeline/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await sales('GET', '/api/lead-pipeline/not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('one lead, one status (issue #22)', () => {
+  it('gives a board lead its column status in Admin → Leads, its details, filter and CSV', async () => {
+    const { lead, submission } = await insertPipelineLead(database, {
+      name: 'Dana Drop',
+      salesPersonId: sam.id,
+      statusId: status['New Lead']!.id,
+    });
+    const url = `/api/lead-pipeline/${lead.id}`;
+    const detail = async () =>
+      (await admin('GET', `/api/admin/contact-submissions/${submission.id}`)).json();
+    expect(await detail()).toMatchObject({ leadStatus: 'new', pipelineStatus: 'New Lead' });
+
+    await sales('PATCH', url, { statusId: status['Estimate Scheduled']!.id });
+    expect(await detail()).toMatchObject({
+      leadStatus: 'qualified',
+      pipelineStatus: 'Estimate Scheduled',
+    });
+
+    const lost = await sales('PATCH', url, {
+      statusId: status['Lost']!.id,
+      lostReason: 'Went with a cousin',
+    });
+    expect(lost.statusCode, lost.body).toBe(200);
+    expect(await detail()).toMatchObject({ leadStatus: 'lost', pipelineStatus: 'Lost' });
+    const lostList = (await admin('GET', '/api/admin/contact-submissions?leadStatus=lost')).json();
+    expect(lostList.data.map((l: { name: string }) => l.name)).toEqual(['Dana Drop']);
+    const csv = (await admin('GET', '/api/admin/export/leads.csv')).body;
+    expect(csv.split('\n').find((line) => line.includes('Dana Drop'))).toContain(',lost,');
+
+    // The admin menu does not give a board lead a second status.
+    const picked = await admin('PATCH', `/api/admin/contact-submissions/${submission.id}`, {
+      leadStatus: 'nurturing',
+    });
+    expect(picked.statusCode).toBe(400);
+    expect(picked.json().error.fields).toEqual({
+      leadStatus: 'This lead is on the pipeline board: move its card there',
+    });
+    expect((await detail()).leadStatus).toBe('lost');
+  });
+
+  it('keeps a column and its leads saying the same status when the column changes', async () => {
+    const { submission } = await insertPipelineLead(database, {
+      salesPersonId: sam.id,
+      statusId: status['Negotiating']!.id,
+    });
+    await database.db
+      .update(contactSubmissions)
+      .set({ leadStatus: 'negotiating' })
+      .where(eq(contactSubmissions.id, submission.id));
+    const columnUrl = `/api/job-statuses/${status['Negotiating']!.id}`;
+    const edited = await admin('PUT', columnUrl, {
+      name: 'Proposal Out',
+      category: 'active',
+      leadStatus: 'proposal_sent',
+      order: 30,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Proposal Out', leadStatus: 'proposal_sent' });
+    const [row] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, submission.id));
+    expect(row!.leadStatus).toBe('proposal_sent');
+
+    // An edit that does not name the lead status keeps it.
+    const recoloured = await admin('PUT', columnUrl, { name: 'Proposal Out', color: '#EF4444' });
+    expect(recoloured.json()).toMatchObject({ color: '#EF4444', leadStatus: 'proposal_sent' });
+
+    // A column holding leads keeps its category: its leads were not won or lost.
+    const toWon = await admin('PUT', columnUrl, { name: 'Proposal Out', category: 'won' });
+    expect(toWon.statusCode).toBe(409);
+    expect(toWon.json().error.fields).toEqual({
+      category:
+        'Leads sit in this status: move them to another status before changing its category',
+    });
+    // A won column stands for Won whatever is sent.
+    const wonColumn = await admin('POST', '/api/job-statuses', {
+      name: 'Signed',
+      category: 'won',
+      leadStatus: 'nurturing',
+    });
+    expect(wonColumn.json()).toMatchObject({ category: 'won', leadStatus: 'won' });
   });
 });

@@ -9,7 +9,10 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { boardMoveProblem } from '#shared/domain/lead-status.ts';
+import { isConvertedLead } from '#shared/domain/lead-conversion.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
+import { leadTakesColumnStatus } from './lead-status.queries.ts';
 import { findJobStatus, listJobStatuses, type JobStatusRow } from './job-statuses.queries.ts';
 import { activityAnswer } from './pipeline-activities.service.ts';
 import { listActivities } from './pipeline-activities.queries.ts';
@@ -231,7 +234,8 @@ export async function addPipelineLead(deps: Deps, request: FastifyRequest, input
   const now = deps.clock.now();
   try {
     const id = await deps.db.transaction(async (tx) => {
-      if (!(await findSubmission(tx, input.contactSubmissionId))) {
+      const submission = await findSubmission(tx, input.contactSubmissionId);
+      if (!submission) {
         throw fieldError('contactSubmissionId', 'Choose an existing contact submission');
       }
       const person = await usableSalesPerson(tx, input.assignedSalesPersonId);
@@ -239,6 +243,8 @@ export async function addPipelineLead(deps: Deps, request: FastifyRequest, input
       if (status.category === 'lost') {
         throw fieldError('statusId', 'A new lead cannot start in a lost status');
       }
+      const problem = boardMoveProblem(isConvertedLead(submission), status.category);
+      if (problem) throw fieldError('statusId', problem);
       if (await pipelineLeadOfSubmission(tx, input.contactSubmissionId)) throw alreadyInPipeline();
       const lead = await insertPipelineLead(tx, {
         contactSubmissionId: input.contactSubmissionId,
@@ -253,6 +259,7 @@ export async function addPipelineLead(deps: Deps, request: FastifyRequest, input
         createdAt: now,
         updatedAt: now,
       });
+      await leadTakesColumnStatus(tx, lead.contactSubmissionId);
       await auditStaff(tx, request, now, {
         action: 'pipeline_lead.created',
         entityType: 'lead_pipeline',
@@ -306,6 +313,13 @@ export async function editPipelineLead(
     let statusChange: { from: string; to: string } | undefined;
     if (input.statusId && input.statusId !== lead.statusId) {
       const status = await usableStatus(tx, input.statusId);
+      // Won is a lead with an order (lead-conversion.md): not a column to drop a card on.
+      const submission = await findSubmission(tx, lead.contactSubmissionId);
+      const problem = boardMoveProblem(
+        submission ? isConvertedLead(submission) : false,
+        status.category,
+      );
+      if (problem) throw fieldError('statusId', problem);
       const before = await findJobStatus(tx, lead.statusId);
       // From one lost status to another the reason given before still holds.
       const lostReason =
@@ -336,6 +350,7 @@ export async function editPipelineLead(
     }
     if (input.notes !== undefined) patch.notes = input.notes ?? null;
     await updatePipelineLead(tx, id, patch);
+    if (statusChange) await leadTakesColumnStatus(tx, lead.contactSubmissionId);
     await auditStaff(tx, request, now, {
       action: statusChange ? 'pipeline_lead.moved' : 'pipeline_lead.updated',
       entityType: 'lead_pipeline',
