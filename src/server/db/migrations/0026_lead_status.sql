@@ -42,3 +42,20 @@ UPDATE "contact_submissions" cs SET "lead_status" = js."lead_status"
 FROM "lead_pipeline" lp JOIN "job_statuses" js ON js."id" = lp."status_id"
 WHERE lp."contact_submission_id" = cs."id" AND cs."lead_status" <> js."lead_status"
   AND (cs."converted_at" IS NULL OR js."lead_status" = 'won');
+--> statement-breakpoint
+-- A deal's value is the roof job (docs/decisions/deal-value.md): deals a sale had valued at the
+-- order's fee take their budget's value (src/shared/domain/deal-value.ts as of this migration).
+UPDATE "lead_pipeline" lp SET "value_cents" = CASE cs."budget"
+  WHEN 'under-5k' THEN 250000 WHEN '5k-10k' THEN 750000 WHEN '10k-20k' THEN 1500000
+  WHEN '20k-plus' THEN 2000000 ELSE 0 END
+FROM "contact_submissions" cs, "orders" o
+WHERE cs."id" = lp."contact_submission_id" AND o."order_number" = lp."order_number"
+  AND lp."value_cents" = o."total_amount_cents";
+--> statement-breakpoint
+-- Open deals a quote request started at $0 / 0 % start like any new lead: the budget's value, 10 %.
+UPDATE "lead_pipeline" lp SET "probability" = 10, "value_cents" = CASE cs."budget"
+  WHEN 'under-5k' THEN 250000 WHEN '5k-10k' THEN 750000 WHEN '10k-20k' THEN 1500000
+  WHEN '20k-plus' THEN 2000000 ELSE 0 END
+FROM "contact_submissions" cs, "job_statuses" js
+WHERE cs."id" = lp."contact_submission_id" AND js."id" = lp."status_id"
+  AND js."category" = 'active' AND lp."value_cents" = 0 AND lp."probability" = 0;

@@ -130,7 +130,7 @@ function prepareQuoteInsert(db: Db) {
     from unnest(${sql.placeholder('id')}::uuid[], ${arrays}, ${sql.placeholder('referralCode')}::text[])
       as v(id, ${columns}, referral_code)
     on conflict do nothing
-    returning id, final_price_cents, referred_by_sales_person_id, submitted_at`);
+    returning id, final_price_cents, referred_by_sales_person_id, budget, submitted_at`);
   return db
     .with(newLead, ...newQuotePipelineCtes(db, 'new_lead'))
     .select({ id: newLead.id, finalPriceCents: newLead.finalPriceCents })

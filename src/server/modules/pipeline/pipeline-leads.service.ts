@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { NEW_LEAD_PROBABILITY, startingDealValueCents } from '#shared/domain/deal-value.ts';
 import { boardMoveProblem } from '#shared/domain/lead-status.ts';
 import { isConvertedLead } from '#shared/domain/lead-conversion.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
@@ -250,8 +251,9 @@ export async function addPipelineLead(deps: Deps, request: FastifyRequest, input
         contactSubmissionId: input.contactSubmissionId,
         assignedSalesPersonId: person.id,
         statusId: status.id,
-        valueCents: input.value ?? 0,
-        probability: input.probability ?? 0,
+        // Left out: the same start as a quote request's deal (deal-value.ts).
+        valueCents: input.value ?? startingDealValueCents(submission.budget),
+        probability: input.probability ?? NEW_LEAD_PROBABILITY,
         expectedCloseDate: input.expectedCloseDate ?? null,
         nextFollowUpDate: input.nextFollowUpDate ? new Date(input.nextFollowUpDate) : null,
         notes: input.notes ?? null,
