@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { phoneDigits } from '../domain/phone.ts';
-import { emailAddress, noControlCharacters, requiredText } from './common.ts';
+import { emailAddress, noControlCharacters, phoneCharacters, requiredText } from './common.ts';
 
 /** Password rules. SPEC.md §9 asks for 6 in set-password; the server asks 8 everywhere. */
 export const PASSWORD_MIN = 8;
@@ -111,6 +111,7 @@ export const signupInput = z.object({
     z.minLength(1, 'Phone is required'),
     z.maxLength(30, 'Valid phone number is required'),
     noControlCharacters(),
+    phoneCharacters('Valid phone number is required'),
     z.refine((value) => phoneDigits(value).length >= 10, 'Valid phone number is required'),
   ),
   password: newPassword,
