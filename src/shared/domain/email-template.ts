@@ -14,7 +14,8 @@ export type EmailTemplateName =
   | 'account_exists'
   | 'staff_invite'
   | 'auction_update'
-  | 'pipeline_digest';
+  | 'pipeline_digest'
+  | 'pipeline_reassigned';
 
 export const templateVariables = [
   'customerName',
@@ -35,9 +36,15 @@ export const templateVariables = [
 export const systemLinkVariables = ['pipelineLink', 'signInLink'] as const;
 /**
  * Values only the system's own e-mails carry: the reveal fee in the pay-later e-mail, the
- * company a contractor user joins.
+ * company a contractor user joins, a reassigned lead's name, who reassigned it and to whom.
  */
-export const systemTextVariables = ['revealFee', 'companyName'] as const;
+export const systemTextVariables = [
+  'revealFee',
+  'companyName',
+  'leadName',
+  'actorName',
+  'repName',
+] as const;
 export type TemplateVariable =
   | (typeof templateVariables)[number]
   | (typeof systemLinkVariables)[number]
@@ -135,6 +142,18 @@ The RoofBid team`,
     content: `Hello,
 
 You have follow-ups due today. See them on your pipeline:
+{{pipelineLink}}
+
+The RoofBid team`,
+  },
+  // To the rep a lead was taken from (src/server/modules/pipeline/lead-reassignment.ts).
+  pipeline_reassigned: {
+    subject: 'One of your leads was reassigned',
+    content: `Hi {{customerName}},
+
+{{actorName}} reassigned the lead {{leadName}} from you to {{repName}}. It is now on {{repName}}'s pipeline, and the change is in the lead's activity timeline.
+
+Your pipeline:
 {{pipelineLink}}
 
 The RoofBid team`,
