@@ -1,1 +1,0 @@
-ALTER TYPE "public"."email_template" ADD VALUE 'pipeline_reassigned';
