@@ -55,6 +55,7 @@ import { customerAuctionRoutes } from './modules/customer-auctions/customer-auct
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { staffInviteRoutes } from './modules/staff/staff-invite.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   answerClientError,
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(staffInviteRoutes, { ...sessionDeps, limits });
+  await app.register(twoFactorRoutes, { db, clock, limits });
   await app.register(adminOrderRoutes, {
     db,
     clock,
