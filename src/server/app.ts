@@ -89,6 +89,8 @@ export type AppDeps = {
   rateLimits?: Partial<RateLimits>;
   /** How often rate-limit counts are shared with other instances (default 1 s). */
   rateLimitSyncMs?: number;
+  /** How many rate-limit keys an instance counts before new ones count per address. */
+  rateLimitMaxKeys?: number;
   /** How long prices and dropdown options are kept in memory (default 5 s; tests use 0). */
   referenceCacheMs?: number;
   /** Sees every route as it is added (tests: every route is in the API document). */
@@ -155,7 +157,13 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, env.production, Boolean(env.GA4_MEASUREMENT_ID));
   await app.register(cookie);
   await registerMultipart(app);
-  await registerRateLimit(app, { db, clock, env, syncMs: deps.rateLimitSyncMs });
+  await registerRateLimit(app, {
+    db,
+    clock,
+    env,
+    syncMs: deps.rateLimitSyncMs,
+    maxKeys: deps.rateLimitMaxKeys,
+  });
   const limits: RateLimits = { ...rateLimitsFor(env), ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
   const sessionDeps = { db, clock, secureCookies: env.production };
@@ -202,6 +210,10 @@ export async function buildApp(deps: AppDeps) {
     limits,
     businessTimeZone: env.BUSINESS_TIME_ZONE,
     reference,
+    ceilings: {
+      page_view: env.ANALYTICS_PAGE_VIEWS_PER_DAY,
+      quote_started: env.ANALYTICS_QUOTE_STARTS_PER_DAY,
+    },
   });
   await app.register(pricingRoutes, { reference });
   await app.register(estimateRoutes, { db, clock, reference });

@@ -111,6 +111,8 @@ const namedExamples: Record<string, unknown> = {
   manufacturerWarrantyYears: 25,
   earliestStartDate: '2026-12-07',
   durationDays: 3,
+  // The quote form's visit (src/shared/schemas/analytics.ts).
+  visitId: '0123456789abcdef0123456789abcdef',
 };
 
 const stringCandidates = ['Fuzz', 'FUZZ', 'fuzz', 'fuzz-1', '12345', 'Fuzz text'];

@@ -106,7 +106,8 @@ export const checkEmailInput = z.object({
 export type CheckEmailInput = z.input<typeof checkEmailInput>;
 
 export const checkEmailResponse = z.object({
-  hasSubmission: z.boolean(),
+  /** Told only with the e-mailed link's token; null (not said) without it. */
+  hasSubmission: z.nullable(z.boolean()),
   submission: z.optional(
     z.object({
       id: z.string(),

@@ -371,14 +371,12 @@ describe('signup through the e-mail check', () => {
     password: 'janes-password',
   };
 
-  it('tells whoever asks only whether to go on: no name, no id', async () => {
+  it('answers every address the same without the e-mailed link: no name, no id, no yes or no', async () => {
     await lead();
-    expect((await post('/api/customer/check-email', { email: 'JANE@example.com' })).json()).toEqual(
-      { hasSubmission: true },
-    );
-    expect(
-      (await post('/api/customer/check-email', { email: 'nobody@example.com' })).json(),
-    ).toEqual({ hasSubmission: false });
+    const known = await post('/api/customer/check-email', { email: 'JANE@example.com' });
+    const unknown = await post('/api/customer/check-email', { email: 'nobody@example.com' });
+    expect(known.json()).toEqual({ hasSubmission: null });
+    expect(unknown.json()).toEqual(known.json());
   });
 
   it('changes nothing stored, and e-mails nothing, for someone who cannot read the mailbox', async () => {
@@ -412,7 +410,7 @@ describe('signup through the e-mail check', () => {
     const asked = await post('/api/customer/signup-link', { email: 'Jane@Example.com' });
     expect(asked.json()).toEqual({
       success: true,
-      message: 'Check your e-mail: we sent you a link to continue creating your account.',
+      message: 'Check your e-mail: we sent it the next step to create your account.',
     });
     // Nothing is usable or changed yet.
     expect(await rowCount(database, passwordTokens)).toBe(1);
@@ -493,8 +491,12 @@ describe('signup through the e-mail check', () => {
     const existing = await post('/api/customer/signup-link', { email: 'jane@example.com' });
     const unknown = await post('/api/customer/signup-link', { email: 'nobody@example.com' });
     expect(existing.json()).toEqual(unknown.json());
-    expect((await lastEmail())?.template).toBe('account_exists');
-    expect(await emailsTo('nobody@example.com')).toHaveLength(0);
+    expect((await emailsTo('jane@example.com')).map((e) => e.template)).toEqual(['account_exists']);
+    // Only the mailbox learns there is no quote request, and how to send one.
+    const [none] = await emailsTo('nobody@example.com');
+    expect(none!.textBody).toContain("We couldn't find a quote request with this email.");
+    expect(none!.textBody).toContain('http://localhost:5000/get-quote');
+    expect(none!.textBody).not.toMatch(/token=/);
     expect(await rowCount(database, passwordTokens)).toBe(0);
   });
 

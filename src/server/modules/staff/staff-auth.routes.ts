@@ -97,6 +97,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<SessionDeps & { limits: Rate
           ip: request.ip,
           at: deps.clock.now(),
         });
+        attempt.failed();
         throw unauthorized('Invalid username or password.');
       }
       await attempt.succeeded();
