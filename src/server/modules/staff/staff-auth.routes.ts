@@ -150,6 +150,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<SessionDeps & { limits: Rate
         endChallenge(reply);
         throw unauthorized(outcome === 'expired' ? SIGN_IN_EXPIRED : TOO_MANY_WRONG_CODES);
       }
+      // A wrong code waits like a wrong password, even from a known address.
+      attempt.failed();
       const message = refusedCode(outcome);
       throw new AppError('UNAUTHORIZED', message, 401, { code: message });
     },
