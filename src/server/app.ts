@@ -55,6 +55,7 @@ import { customerAuctionRoutes } from './modules/customer-auctions/customer-auct
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { staffInviteRoutes } from './modules/staff/staff-invite.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   answerClientError,
@@ -91,6 +92,8 @@ export type AppDeps = {
   rateLimits?: Partial<RateLimits>;
   /** How often rate-limit counts are shared with other instances (default 1 s). */
   rateLimitSyncMs?: number;
+  /** How many rate-limit keys an instance counts before new ones count per address. */
+  rateLimitMaxKeys?: number;
   /** How long prices and dropdown options are kept in memory (default 5 s; tests use 0). */
   referenceCacheMs?: number;
   /** Sees every route as it is added (tests: every route is in the API document). */
@@ -164,7 +167,13 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => ownAfterResponse?.settle());
   await app.register(cookie);
   await registerMultipart(app);
-  await registerRateLimit(app, { db, clock, env, syncMs: deps.rateLimitSyncMs });
+  await registerRateLimit(app, {
+    db,
+    clock,
+    env,
+    syncMs: deps.rateLimitSyncMs,
+    maxKeys: deps.rateLimitMaxKeys,
+  });
   const limits: RateLimits = { ...rateLimitsFor(env), ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
   const sessionDeps = { db, clock, secureCookies: env.production };
@@ -211,6 +220,10 @@ export async function buildApp(deps: AppDeps) {
     limits,
     businessTimeZone: env.BUSINESS_TIME_ZONE,
     reference,
+    ceilings: {
+      page_view: env.ANALYTICS_PAGE_VIEWS_PER_DAY,
+      quote_started: env.ANALYTICS_QUOTE_STARTS_PER_DAY,
+    },
   });
   await app.register(pricingRoutes, { reference });
   await app.register(estimateRoutes, { db, clock, reference });
@@ -231,6 +244,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(staffInviteRoutes, { ...sessionDeps, limits });
+  await app.register(twoFactorRoutes, { db, clock, limits });
   await app.register(adminOrderRoutes, {
     db,
     clock,

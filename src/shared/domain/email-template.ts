@@ -33,7 +33,7 @@ export const templateVariables = [
  * contractor portal's sign-in page): filled like the others, not offered in the Email Center
  * composer.
  */
-export const systemLinkVariables = ['pipelineLink', 'signInLink'] as const;
+export const systemLinkVariables = ['pipelineLink', 'signInLink', 'quoteLink'] as const;
 /**
  * Values only the system's own e-mails carry: the reveal fee in the pay-later e-mail, the
  * company a contractor user joins, a reassigned lead's name, who reassigned it and to whom.
@@ -229,12 +229,31 @@ Then sign in at {{signInLink}} to see the open auctions in your service area and
 The RoofBid team`,
 };
 
+/**
+ * Signup asked for an e-mail without a quote request (POST /api/customer/signup-link): queued
+ * as an `account_confirm` e-mail, so only the mailbox learns there is none (SPEC.md §8's
+ * message, with the way to send one).
+ */
+export const noQuoteRequestEmail = {
+  subject: 'Creating your RoofBid account',
+  content: `Hello,
+
+Someone, hopefully you, asked to create a RoofBid account for this e-mail address. We couldn't find a quote request with this email. Please submit a quote request first on our main form.
+
+{{quoteLink}}
+
+Your account is created from your quote request, with the same e-mail. If it was not you, ignore this e-mail: nothing has changed.
+
+The RoofBid team`,
+};
+
 /** Variables whose values are links the app itself writes: the only text that becomes a link. */
 export const linkVariables: readonly TemplateVariable[] = [
   'setupLink',
   'paymentLink',
   'pipelineLink',
   'signInLink',
+  'quoteLink',
 ];
 
 /**

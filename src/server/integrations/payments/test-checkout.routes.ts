@@ -70,10 +70,12 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<TestCheckoutDeps> = async
 
   // The form is checked like every other input (text fields without control characters); a
   // browser submitting the page always passes, since every field is plain text with a maxlength.
+  // Declaring an access rule puts it through the app's cross-site check (plugins/auth.ts): a
+  // page on another site cannot pay or cancel a checkout; this page posts to its own origin.
   app.post(
     '/test-checkout/:id',
     {
-      config: { rateLimit: limitBy(deps.limits, 'testCheckout') },
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'testCheckout') },
       schema: { params: testCheckoutParams, body: testCheckoutForm },
     },
     async (request, reply) => {

@@ -73,7 +73,7 @@ export const qrRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/contact/:id/payment-qr.svg',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'paymentQr') },
       schema: {
         params: z.object({ id: z.uuid('No submission found') }),
         querystring: z.object({ offerId: z.optional(z.uuid('Invalid payment offer')) }),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE, STAFF_PASSWORD_LENGTH_MESSAGE } from '#shared/schemas/auth.ts';
 import { INVITE_LINK_INVALID } from '#shared/schemas/staff-invite.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,6 +23,7 @@ import { rowCount } from '../../test-support/counts.ts';
 import { decodedBody, startSmtpCapture } from '../../test-support/smtp-capture.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { hashPassword } from '../auth/password.ts';
 import { inviteStaffUser } from './staff-invite.service.ts';
 
 let database: Database;
@@ -195,9 +197,7 @@ describe('inviting a contractor user', () => {
 
     const short = await accept({ token, password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.fields).toEqual({
-      password: 'Password must be at least 8 characters',
-    });
+    expect(short.json().error.fields).toEqual({ password: STAFF_PASSWORD_LENGTH_MESSAGE });
     expect((await accept({ token: 'x'.repeat(43), password: NEW_PASSWORD })).statusCode).toBe(400);
 
     clock.advance(7 * 24 * 3_600_000 + 1);
@@ -356,6 +356,79 @@ describe('the invitation is the same for every staff role', () => {
     const token = (await invitationTokenFor('rita@roofbid.ca'))!;
     const res = await accept({ token, password: NEW_PASSWORD });
     expect(res.json()).toMatchObject({ redirectTo: '/pipeline', staff: { role: 'sales' } });
+  });
+});
+
+describe('staff passwords: 12 characters, and not a common or leaked one', () => {
+  /** Sam's invitation to Chinook Roofing; the token of its link. */
+  async function contractorInvitation() {
+    const roofer = await createContractor(database, 'Chinook Roofing');
+    await invite(roofer.id, { name: 'Sam Shingle', email: 'sam@chinook.example.com' });
+    return (await invitationTokenFor('sam@chinook.example.com'))!;
+  }
+  const samsPassword = async () =>
+    (
+      await database.db
+        .select()
+        .from(staffUsers)
+        .where(eq(staffUsers.email, 'sam@chinook.example.com'))
+    )[0]?.passwordHash;
+
+  it.each([
+    ['password', STAFF_PASSWORD_LENGTH_MESSAGE],
+    ['shingle roo', STAFF_PASSWORD_LENGTH_MESSAGE], // 11 characters
+    ['Password123!', COMMON_PASSWORD_MESSAGE],
+    ['QWERTY123456', COMMON_PASSWORD_MESSAGE],
+    ['!!Football2026', COMMON_PASSWORD_MESSAGE],
+    ['RoofBid2026!!', COMMON_PASSWORD_MESSAGE],
+    ['111111111111', COMMON_PASSWORD_MESSAGE],
+  ])('a contractor user cannot choose %j: the field says why', async (password, message) => {
+    const token = await contractorInvitation();
+    const res = await accept({ token, password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { password: message },
+    });
+    expect(res.cookies).toHaveLength(0);
+    expect(await samsPassword()).toBeNull();
+    // The link still works with a good password.
+    expect((await accept({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('a sales person cannot choose Password123!', async () => {
+    const request = { ip: '127.0.0.1' } as FastifyRequest;
+    const deps = {
+      db: database.db,
+      clock,
+      appUrl: 'http://localhost:5000',
+      email: { deliver: true },
+      emailQueued: () => {},
+    };
+    await inviteStaffUser(deps, request, {
+      name: 'Rita Rep',
+      email: 'rita@roofbid.ca',
+      role: 'sales',
+    });
+    const token = (await invitationTokenFor('rita@roofbid.ca'))!;
+    const weak = await accept({ token, password: 'Password123!' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+    expect((await accept({ token, password: 'rita sells roofs in red deer' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('an account that already has a weak password still signs in', async () => {
+    const roofer = await createContractor(database, 'Chinook Roofing');
+    await createStaff(database, 'old@chinook.example.com', 'contractor', roofer.id);
+    await database.db
+      .update(staffUsers)
+      .set({ passwordHash: await hashPassword('password') })
+      .where(eq(staffUsers.email, 'old@chinook.example.com'));
+    await expect(signIn(app, 'staff', 'old@chinook.example.com', 'password')).resolves.toContain(
+      'rb_staff_session',
+    );
   });
 });
 
