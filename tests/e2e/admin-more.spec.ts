@@ -25,6 +25,7 @@ test.describe('More tab', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('every section loads, fits the screen and passes axe', async ({ page }, testInfo) => {
+    test.slow(); // nine accessibility scans, one per section and dialog
     const sections = [
       'Incomplete payments',
       'Contractor reviews',

@@ -6,6 +6,7 @@ import {
   noControlCharacters,
   optionalIsoDate,
   optionalText,
+  phoneCharacters,
   requiredText,
 } from './common.ts';
 import { REFERRAL_CODE_PATTERN } from '../domain/referral-code.ts';
@@ -65,6 +66,7 @@ export const leadInput = z.object({
     z.minLength(10, PHONE_MESSAGE),
     z.maxLength(30, PHONE_MESSAGE),
     noControlCharacters(),
+    phoneCharacters(PHONE_MESSAGE),
     z.refine((value) => {
       const digits = phoneDigits(value).length;
       return digits >= 10 && digits <= 15;

@@ -4,6 +4,7 @@ import type { PipelineBoard, PipelineCard } from '#shared/schemas/pipeline/leads
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { emailOutbox } from '../../db/schema/email.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import { asUser, createCustomer, signedInContractor, signIn } from '../../test-support/accounts.ts';
@@ -468,6 +469,76 @@ describe('moving and editing a lead', () => {
       value: 1,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  // Issue #21 item 11: the board is shared, but a rep is not left to find out by chance.
+  it('records a reassignment in the timeline and e-mails the rep the lead was taken from', async () => {
+    const { b } = await fiveLeads(); // Bob Baker, Rita's lead
+    const res = await sales('PATCH', `/api/lead-pipeline/${b.lead.id}`, {
+      assignedSalesPersonId: sam.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().salesPerson).toMatchObject({ id: sam.id });
+    expect(res.json().activities).toEqual([
+      expect.objectContaining({
+        activityType: 'reassigned',
+        subject: 'From Rita Rep to Sam Sales',
+        completedAt: '2026-11-21T12:00:00.000Z',
+        createdBy: expect.objectContaining({ name: 'sales user' }),
+      }),
+    ]);
+    // Not a contact with the homeowner.
+    expect((await pipelineRow(database, b.lead.id))?.lastContactDate).toBeNull();
+
+    const emails = await database.db.select().from(emailOutbox);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      toAddress: 'rita.rep@roofbid.ca',
+      template: 'pipeline_reassigned',
+      subject: 'One of your leads was reassigned',
+    });
+    expect(emails[0]?.textBody).toContain(
+      'sales user reassigned the lead Bob Baker from you to Sam Sales.',
+    );
+    expect(emails[0]?.textBody).toContain('http://localhost:5000/pipeline');
+
+    // The record stays as it happened; nobody logs one by hand.
+    const activityId = res.json().activities[0].id;
+    const edit = await sales('PATCH', `/api/pipeline-activities/${activityId}`, {
+      subject: 'Never happened',
+    });
+    expect(edit.statusCode).toBe(409);
+    const logged = await sales('POST', `/api/lead-pipeline/${b.lead.id}/activities`, {
+      activityType: 'reassigned',
+      subject: 'From Sam Sales to Nobody',
+    });
+    expect(logged.statusCode).toBe(400);
+    expect((await sales('GET', `/api/lead-pipeline/${b.lead.id}`)).json().activities).toEqual([
+      expect.objectContaining({ subject: 'From Rita Rep to Sam Sales' }),
+    ]);
+  });
+
+  it('records a rep giving away their own lead without e-mailing them; an admin taking it tells them', async () => {
+    const { a } = await fiveLeads(); // Alice Archer, Sam's lead
+    const url = `/api/lead-pipeline/${a.lead.id}`;
+    const given = await sales('PATCH', url, { assignedSalesPersonId: rita.id });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().activities).toEqual([
+      expect.objectContaining({
+        activityType: 'reassigned',
+        subject: 'From Sam Sales to Rita Rep',
+      }),
+    ]);
+    expect(await database.db.select().from(emailOutbox)).toEqual([]);
+
+    // The same person again changes nothing and records nothing.
+    await sales('PATCH', url, { assignedSalesPersonId: rita.id });
+    expect((await sales('GET', url)).json().activities).toHaveLength(1);
+
+    await admin('PATCH', url, { assignedSalesPersonId: sam.id });
+    const [email] = await database.db.select().from(emailOutbox);
+    expect(email).toMatchObject({ toAddress: 'rita.rep@roofbid.ca' });
+    expect(email?.textBody).toContain('admin user reassigned the lead Alice Archer from you');
   });
 
   it('opens the drawer with the contact, the linked order and the activities', async () => {

@@ -15,6 +15,7 @@ import { isConvertedLead } from '#shared/domain/lead-conversion.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
 import { leadTakesColumnStatus } from './lead-status.queries.ts';
 import { findJobStatus, listJobStatuses, type JobStatusRow } from './job-statuses.queries.ts';
+import { recordReassignment, type ReassignmentDeps } from './lead-reassignment.ts';
 import { activityAnswer } from './pipeline-activities.service.ts';
 import { listActivities } from './pipeline-activities.queries.ts';
 import { cardAnswer, decodeCursor, encodeCursor } from './pipeline-cards.ts';
@@ -299,16 +300,17 @@ export type UpdateLeadInput = {
 
 /**
  * PATCH /api/lead-pipeline/{id}: a card moved or edited. Moving into a lost status needs a
- * reason; into a won status records the won date; back to an open status clears both.
+ * reason; into a won status records the won date; back to an open status clears both. A new
+ * sales person is recorded in the timeline and told to the one before (lead-reassignment.ts).
  */
 export async function editPipelineLead(
-  deps: Deps,
+  deps: Deps & ReassignmentDeps & { emailQueued: () => void },
   request: FastifyRequest,
   id: string,
   input: UpdateLeadInput,
 ) {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const emailed = await deps.db.transaction(async (tx) => {
     const lead = await lockPipelineLead(tx, id);
     if (!lead) throw notFound('Lead not found');
     const patch: Partial<PipelineLeadRow> = { updatedAt: now };
@@ -341,8 +343,11 @@ export async function editPipelineLead(
       if (!lostReason) throw fieldError('lostReason', LOST_REASON_REQUIRED);
       patch.lostReason = lostReason;
     }
+    let emailed = false;
     if (input.assignedSalesPersonId && input.assignedSalesPersonId !== lead.assignedSalesPersonId) {
-      patch.assignedSalesPersonId = (await usableSalesPerson(tx, input.assignedSalesPersonId)).id;
+      const person = await usableSalesPerson(tx, input.assignedSalesPersonId);
+      patch.assignedSalesPersonId = person.id;
+      emailed = await recordReassignment(tx, deps, request, lead, person, now);
     }
     if (input.value !== undefined) patch.valueCents = input.value;
     if (input.probability !== undefined) patch.probability = input.probability;
@@ -365,6 +370,8 @@ export async function editPipelineLead(
           : {}),
       },
     });
+    return emailed;
   });
+  if (emailed) deps.emailQueued();
   return pipelineLeadDetail(deps, id);
 }

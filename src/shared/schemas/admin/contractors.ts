@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { canadianProvinceCodes } from '../../constants/countries.ts';
 import { phoneDigits } from '../../domain/phone.ts';
-import { emailAddress, isoDate, noControlCharacters, requiredText } from '../common.ts';
+import {
+  emailAddress,
+  isoDate,
+  noControlCharacters,
+  phoneCharacters,
+  requiredText,
+} from '../common.ts';
 import { moneyAmount } from './orders.ts';
 import { pageOf, pageQuery, searchText } from './paging.ts';
 
@@ -71,6 +77,7 @@ export const contractorInput = z.object({
     z.minLength(1, 'Phone is required'),
     z.maxLength(30, 'Enter a phone number with at most 30 characters'),
     noControlCharacters(),
+    phoneCharacters(),
     z.refine((value) => phoneDigits(value).length >= 10, 'Enter a phone number with 10 digits'),
   ),
   status: z._default(z.enum(contractorStatuses, 'Choose Active or Suspended'), 'active'),
