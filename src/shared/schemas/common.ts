@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isPhoneText } from '../domain/phone.ts';
 
 /**
  * Building blocks for the shared schemas. They use zod/mini: the same validation as classic zod
@@ -59,6 +60,17 @@ const emptyToUndefined = z.transform((value: string | undefined) => (value ? val
 /** A trimmed optional string; blank becomes undefined. */
 export const optionalText = (max = 2000, options: TextOptions = {}) =>
   z.pipe(z.optional(cleanText(max, options)), emptyToUndefined);
+
+export const PHONE_CHARACTERS_MESSAGE =
+  'Enter a phone number using only digits, spaces and + ( ) - .';
+
+/** A check for a phone number's characters (src/shared/domain/phone.ts). */
+export const phoneCharacters = (message = PHONE_CHARACTERS_MESSAGE) =>
+  z.refine<string>(isPhoneText, message);
+
+/** A trimmed optional phone number of at most `max` characters; blank becomes undefined. */
+export const optionalPhone = (max = 30) =>
+  z.pipe(z.optional(cleanText(max).check(phoneCharacters())), emptyToUndefined);
 
 /**
  * An e-mail address, trimmed and lower-cased; the format is a check, so the document shows it.

@@ -8,6 +8,7 @@ import {
   documented,
   optionalText,
   PHONE_DOCS,
+  phoneCharacters,
   requiredText,
 } from './common.ts';
 import { REFERRAL_CODE_PATTERN } from '../domain/referral-code.ts';
@@ -67,6 +68,7 @@ export const leadInput = z.object({
     z.minLength(10, PHONE_MESSAGE),
     z.maxLength(30, PHONE_MESSAGE),
     noControlCharacters(),
+    phoneCharacters(PHONE_MESSAGE),
     z.refine((value) => {
       const digits = phoneDigits(value).length;
       return digits >= 10 && digits <= 15;

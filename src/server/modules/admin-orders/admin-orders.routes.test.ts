@@ -153,6 +153,17 @@ describe('the order list and edits', () => {
     expect((await admin('PUT', `/api/admin/orders/${id}`, { status: 'lost' })).statusCode).toBe(
       400,
     );
+    const formula = await admin('PUT', `/api/admin/orders/${id}`, {
+      totalAmount: '89.99',
+      status: 'completed',
+      customerEmail: 'new@example.com',
+      customerName: 'New Name',
+      phone: '+1 (403) 555.0100;@SUM(1)',
+    });
+    expect(formula.statusCode).toBe(400);
+    expect(formula.json().error.fields).toEqual({
+      phone: 'Enter a phone number using only digits, spaces and + ( ) - .',
+    });
     expect(
       (
         await admin('PUT', '/api/admin/orders/00000000-0000-4000-8000-000000000000', {

@@ -7,6 +7,7 @@ import {
   isoDate,
   noControlCharacters,
   PHONE_DOCS,
+  phoneCharacters,
   requiredText,
 } from '../common.ts';
 import { moneyAmount } from './orders.ts';
@@ -82,6 +83,7 @@ export const contractorInput = z.object({
     z.minLength(1, 'Phone is required'),
     z.maxLength(30, 'Enter a phone number with at most 30 characters'),
     noControlCharacters(),
+    phoneCharacters(),
     z.refine((value) => phoneDigits(value).length >= 10, 'Enter a phone number with 10 digits'),
     z.meta(PHONE_DOCS),
   ),

@@ -2,7 +2,14 @@ import * as z from 'zod/mini';
 import { orderStatuses } from '../../constants/options.ts';
 import { auctionStates } from '../../domain/auction.ts';
 import { amountToCents } from '../../domain/money.ts';
-import { AMOUNT_PATTERN, documented, emailAddress, optionalText, requiredText } from '../common.ts';
+import {
+  AMOUNT_PATTERN,
+  documented,
+  emailAddress,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from '../common.ts';
 import { orderFees } from '../fees.ts';
 import { adminBid } from './bids.ts';
 import { pageOf, pageQuery, searchText } from './paging.ts';
@@ -72,7 +79,7 @@ const orderFields = {
   customerEmail: emailAddress('Valid email is required'),
   customerName: requiredText('Customer name is required', 200),
   totalAmount: moneyAmount(),
-  phone: optionalText(30),
+  phone: optionalPhone(),
   address: optionalText(300),
   projectType: optionalText(40),
   budget: optionalText(40),
