@@ -41,9 +41,8 @@ async function seed(url) {
   await withClient(url, async (c) => {
     const started = Date.now();
     await c.query(`
-      insert into page_views (path, location, title, created_at)
-      select (array['/','/get-quote','/faq','/reviews','/services'])[1 + i % 5],
-        'https://roofbid.ca/', 'RoofBid',
+      insert into page_views (path, title, created_at)
+      select (array['/','/get-quote','/faq','/reviews','/services'])[1 + i % 5], 'RoofBid',
         now() - (((i::bigint * 7919) % 31536000) || ' seconds')::interval
       from generate_series(1, ${VIEWS}) as i`);
     await c.query(`

@@ -55,17 +55,21 @@ import { customerAuctionRoutes } from './modules/customer-auctions/customer-auct
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { staffInviteRoutes } from './modules/staff/staff-invite.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   answerClientError,
+  answerFailedExpectation,
   answerFrameworkError,
+  answerWhileClosing,
   registerErrorHandler,
+  registerQueryEncodingCheck,
 } from './plugins/error-handler.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitsFor, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { collectRouteAccess, type ApiRoute } from './plugins/route-access.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { defaultUploadLimits, type UploadLimits } from './plugins/upload-slots.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUtf8Bodies } from './plugins/utf8-bodies.ts';
@@ -91,6 +95,8 @@ export type AppDeps = {
   uploadLimits?: Partial<UploadLimits>;
   /** How often rate-limit counts are shared with other instances (default 1 s). */
   rateLimitSyncMs?: number;
+  /** How many rate-limit keys an instance counts before new ones count per address. */
+  rateLimitMaxKeys?: number;
   /** How long prices and dropdown options are kept in memory (default 5 s; tests use 0). */
   referenceCacheMs?: number;
   /** Sees every route as it is added (tests: every route is in the API document). */
@@ -123,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const db = database.db;
   let shuttingDown = false;
+  const headers = securityHeaders(env.production, Boolean(env.GA4_MEASUREMENT_ID));
 
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL, false),
@@ -130,12 +137,19 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // What Fastify and Node answer by themselves also comes in the app's error body.
-    frameworkErrors: answerFrameworkError,
-    clientErrorHandler: answerClientError,
+    // What Fastify and Node answer by themselves also comes in the app's error body, with the
+    // security headers.
+    frameworkErrors: answerFrameworkError(headers),
+    clientErrorHandler: answerClientError(headers),
+    // Fastify's own 503 while closing has neither: answerWhileClosing below answers instead.
+    return503OnClosing: false,
     schemaController: zodCompilers,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.on('checkExpectation', answerFailedExpectation(headers));
+  registerSecurityHeaders(app, headers);
+  registerQueryEncodingCheck(app);
+  answerWhileClosing(app, () => shuttingDown);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   collectRouteAccess(app, app.apiRoutes);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -154,10 +168,15 @@ export async function buildApp(deps: AppDeps) {
   const afterResponse = deps.afterResponse ?? ownAfterResponse!.run;
   // Work started after an answer finishes before the database is closed.
   app.addHook('onClose', async () => ownAfterResponse?.settle());
-  registerSecurityHeaders(app, env.production, Boolean(env.GA4_MEASUREMENT_ID));
   await app.register(cookie);
   await registerMultipart(app, { ...defaultUploadLimits, ...deps.uploadLimits });
-  await registerRateLimit(app, { db, clock, env, syncMs: deps.rateLimitSyncMs });
+  await registerRateLimit(app, {
+    db,
+    clock,
+    env,
+    syncMs: deps.rateLimitSyncMs,
+    maxKeys: deps.rateLimitMaxKeys,
+  });
   const limits: RateLimits = { ...rateLimitsFor(env), ...deps.rateLimits };
   const reference = createReferenceData(db, clock, deps.referenceCacheMs ?? 5_000);
   const sessionDeps = { db, clock, secureCookies: env.production };
@@ -205,6 +224,10 @@ export async function buildApp(deps: AppDeps) {
     limits,
     businessTimeZone: env.BUSINESS_TIME_ZONE,
     reference,
+    ceilings: {
+      page_view: env.ANALYTICS_PAGE_VIEWS_PER_DAY,
+      quote_started: env.ANALYTICS_QUOTE_STARTS_PER_DAY,
+    },
   });
   await app.register(pricingRoutes, { reference });
   await app.register(estimateRoutes, { db, clock, reference });
@@ -225,12 +248,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(staffInviteRoutes, { ...sessionDeps, limits });
+  await app.register(twoFactorRoutes, { db, clock, limits });
   await app.register(adminOrderRoutes, {
     db,
     clock,
     appUrl: env.APP_URL,
     email: checkoutDeps.email,
     emailQueued: checkoutDeps.emailQueued,
+    optionValues: reference.optionValues,
   });
   await app.register(contractorPortalRoutes, checkoutDeps);
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL });

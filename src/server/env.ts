@@ -72,6 +72,10 @@ const envSchema = z.object({
   DEMO_MODE: flag.optional(),
   // Quote requests an hour from one client address (a home show shares one network).
   CONTACT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  // Browser-reported analytics stored a UTC day, from every address together: past these the
+  // events are counted and answered, not stored (docs/decisions/analytics.md).
+  ANALYTICS_PAGE_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  ANALYTICS_QUOTE_STARTS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(2_000),
   // Where "today" is for the pipeline's follow-ups and the reps' daily digest (an IANA zone).
   BUSINESS_TIME_ZONE: z
     .string()

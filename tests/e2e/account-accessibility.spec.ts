@@ -1,11 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 import {
   accountSetupFields,
-  checkSignupEmail,
   customerWithPassword,
   dialogFields,
   expectPortalSignIn,
-  noQuoteRequest,
   openLoginDialog,
   setupPasswordFields,
   signInFields,
@@ -15,7 +13,6 @@ import {
 } from './fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/client-address.ts';
-import { uniqueEmail } from './fixtures/quote.ts';
 import { expectNoHorizontalScroll, isPhone } from './fixtures/site.ts';
 
 /** A signed-out account screen, reached the way a homeowner reaches it. */
@@ -43,14 +40,6 @@ const states: AccountState[] = [
     open: async (page) => {
       await page.goto('/customer-signup');
       await expect(signupFields(page).continue).toBeVisible();
-    },
-  },
-  {
-    name: '/customer-signup with an e-mail that has no quote request',
-    open: async (page, testInfo) => {
-      await page.goto('/customer-signup');
-      await checkSignupEmail(page, uniqueEmail(testInfo, 'no-quote'));
-      await expect(page.getByRole('main').getByRole('alert')).toContainText(noQuoteRequest);
     },
   },
   {

@@ -73,9 +73,17 @@ test('/get-quote reports quote_started once, on the first field the homeowner en
   await page.goto('/get-quote');
   await page.getByLabel('Full Name').waitFor();
   expect(events).toEqual([]);
-  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/analytics/event');
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/analytics/event',
+  );
   await page.getByLabel('Full Name').click();
-  expect((await sent).postDataJSON()).toEqual({ name: 'quote_started' });
+  const response = await answered;
+  // The server takes what the page sends: one visit's id with the event.
+  expect(response.status()).toBe(204);
+  expect(response.request().postDataJSON()).toEqual({
+    name: 'quote_started',
+    visitId: expect.stringMatching(/^[0-9a-f]{32}$/),
+  });
   await page.getByLabel('Full Name').fill('Jane');
   await page.getByLabel('Phone').click();
   await expect.poll(() => events.length).toBe(1);

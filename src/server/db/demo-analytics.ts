@@ -19,7 +19,6 @@ export async function seedDemoAnalytics(db: Db, now: Date) {
       const path = demoPaths[i % demoPaths.length]!;
       views.push({
         path,
-        location: `http://localhost:5000${path}`,
         title: 'RoofBid',
         createdAt: new Date(day - i * 60_000),
       });

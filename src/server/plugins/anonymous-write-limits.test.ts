@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { contactSubmissions } from '../db/schema/leads.ts';
+import { emailOutbox } from '../db/schema/email.ts';
 import { payments } from '../db/schema/payments.ts';
 import { contractorReviews } from '../db/schema/reviews.ts';
 import { testCheckoutSessions } from '../db/schema/test-checkout.ts';
@@ -132,6 +133,31 @@ describe('anonymous writes are limited', () => {
     expect(tries.at(-1)).toBe(429);
   });
 
+  it('checkout-session look-ups: per address, and per session from any address', async () => {
+    const lookUp = (sessionId: string, remoteAddress: string) =>
+      app.inject({ method: 'GET', url: `/api/checkout-session/${sessionId}`, remoteAddress });
+    const from = newAddress();
+    const perAddress: number[] = [];
+    for (let i = 0; i < defaultRateLimits.checkoutSession.max; i++) {
+      perAddress.push((await lookUp(`cs_test_${i}`, from)).statusCode);
+    }
+    // Unknown sessions are 404 until the address runs out of look-ups.
+    expect(perAddress.every((s) => s === 404)).toBe(true);
+    const refused = await lookUp('cs_test_next', from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await lookUp('cs_test_next', newAddress())).statusCode).toBe(404);
+
+    // One session, from ever new addresses.
+    const perSession: number[] = [];
+    for (let i = 0; i <= defaultRateLimits.checkoutSessionId.max; i++) {
+      perSession.push((await lookUp('cs_test_shared', newAddress())).statusCode);
+    }
+    expect(perSession.slice(0, -1).every((s) => s === 404)).toBe(true);
+    expect(perSession.at(-1)).toBe(429);
+  });
+
   it('quote requests: a home show on one network is not cut off at 20, one e-mail is', async () => {
     const showFloor = newAddress();
     for (let i = 0; i < 30; i++) {
@@ -223,5 +249,25 @@ describe('password links have budgets of their own', () => {
     const perEmail = defaultRateLimits.passwordResetEmail.max;
     expect(statuses.filter((s) => s === 200)).toHaveLength(perEmail);
     expect(statuses.slice(perEmail).every((s) => s === 429)).toBe(true);
+  });
+
+  it('signup e-mails: per address, and per recipient from any address', async () => {
+    await submitLead(app, { email: 'victim@example.com' });
+    const before = await rowCount(database, emailOutbox);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const asked = await post(
+        '/api/customer/signup-link',
+        { email: 'victim@example.com' },
+        newAddress(),
+      );
+      statuses.push(asked.statusCode);
+    }
+    const perRecipient = defaultRateLimits.signupEmail.max;
+    expect(statuses).toEqual([
+      ...Array<number>(perRecipient).fill(200),
+      ...Array<number>(6 - perRecipient).fill(429),
+    ]);
+    expect((await rowCount(database, emailOutbox)) - before).toBe(perRecipient);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -27,6 +29,9 @@ export const defaultRateLimits = {
   signInAccount: { max: 5, windowMs: DAY },
   // Current-password checks per signed-in customer.
   changePassword: { max: 10, windowMs: 15 * MINUTE },
+  // Authenticator codes checked to turn an admin's two-step sign-in on or off, per admin (the
+  // sign-in's own code step counts as a sign-in attempt, above).
+  twoFactorCode: { max: 10, windowMs: 15 * MINUTE },
   // Forgot-password requests (all three paths) per address, and per e-mail from any address.
   passwordReset: { max: 10, windowMs: HOUR },
   passwordResetEmail: { max: 3, windowMs: HOUR },
@@ -37,6 +42,8 @@ export const defaultRateLimits = {
   acceptInvite: { max: 10, windowMs: 15 * MINUTE },
   checkEmail: { max: 10, windowMs: 15 * MINUTE },
   signup: { max: 5, windowMs: HOUR },
+  // Signup e-mails (link, "you have an account", "no quote request") to one address, from any.
+  signupEmail: { max: 3, windowMs: HOUR },
   coupon: { max: 20, windowMs: 10 * MINUTE },
   // Quote requests per address (CONTACT_MAX_PER_ADDRESS), and per address and e-mail.
   leadSubmit: { max: 200, windowMs: HOUR },
@@ -52,11 +59,19 @@ export const defaultRateLimits = {
   checkoutLead: { max: 10, windowMs: HOUR },
   // A checkout abandoned from its cancel page (each one writes the payment's end).
   checkoutCancel: { max: 60, windowMs: HOUR },
+  // The success page's payment check: one per page load (it does not poll), so an address gets
+  // a dozen times the checkouts it may open; one session, from any address, a reload a minute.
+  // An open session's check asks the provider at most every few seconds (session-checks.ts).
+  checkoutSession: { max: 120, windowMs: 10 * MINUTE },
+  checkoutSessionId: { max: 60, windowMs: HOUR },
   // The built-in test checkout's card form (outside production, without Stripe).
   testCheckout: { max: 30, windowMs: 10 * MINUTE },
   pageView: { max: 120, windowMs: MINUTE },
   // Anonymous and CPU-heavy: a rep generating and downloading codes needs a few a minute.
   qrCode: { max: 30, windowMs: MINUTE },
+  // A quote request's "pay on your phone" code, drawn on the request's thread: one per payment
+  // page view (the browser keeps it an hour).
+  paymentQr: { max: 30, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof defaultRateLimits;
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
@@ -74,13 +89,21 @@ export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes 
 
 export const rateLimited = () => new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGE, 429);
 
-/** One limit on a route: the counter `key` names (it starts with the limit's name). */
-export type RouteLimit = RateLimitRule & { key: (request: FastifyRequest) => string };
+/**
+ * One limit on a route. `keys` names the request's counters, most precise first (they start with
+ * the limit's name): it counts in the first while the counters have room for a new key, and in a
+ * coarser one (its address's, then the limit's overflow counter) once they are full.
+ */
+export type RouteLimit = RateLimitRule & { keys: (request: FastifyRequest) => string[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** One limit or several; a request over any of them is refused with 429. */
     rateLimit?: RouteLimit | RouteLimit[];
+  }
+  interface FastifyInstance {
+    /** How many rate-limit keys this instance counts now (bounded: MAX_COUNTER_KEYS). */
+    rateLimitKeyCount(): number;
   }
   interface FastifyReply {
     /**
@@ -99,8 +122,10 @@ export function refuseTooMany(reply: FastifyReply, retryAfterMs: number): never 
 
 /**
  * Counts every request of a route that declares `config.rateLimit`, after validation (so a key
- * can use the parsed body) and after the access check. Every limit of the route counts the
- * request, even one refused by another of them.
+ * can use the parsed body) and after the access check. The limits count in the order the route
+ * lists them (its address's first) and stop at the first that refuses: a refused request adds
+ * no key to the later ones, so text a client chooses (an e-mail) cannot grow the counters past
+ * the address's own budget.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -109,6 +134,7 @@ export async function registerRateLimit(
     clock: Clock;
     env: Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>;
     syncMs?: number | undefined;
+    maxKeys?: number | undefined;
   },
 ) {
   const { env } = deps;
@@ -120,17 +146,16 @@ export async function registerRateLimit(
         log: app.log,
       })
     : postgresCounterStore(deps.db);
-  const counters = new SharedCounters(store, deps.clock, app.log, deps.syncMs);
+  const counters = new SharedCounters(store, deps.clock, app.log, deps.syncMs, deps.maxKeys);
   // Hits counted since the last sync are shared before the instance stops.
   app.addHook('onClose', () => counters.close());
   const count = (request: FastifyRequest, reply: FastifyReply, limits: RouteLimit[]) => {
-    let retryAfterMs = 0;
     for (const rule of limits) {
-      const { current, ttl } = counters.hit(rule.key(request), rule.windowMs);
-      if (current > rule.max) retryAfterMs = Math.max(retryAfterMs, ttl);
+      const { current, ttl } = counters.hit(rule.keys(request), rule.windowMs);
+      if (current > rule.max) refuseTooMany(reply, ttl);
     }
-    if (retryAfterMs > 0) refuseTooMany(reply, retryAfterMs);
   };
+  app.decorate('rateLimitKeyCount', () => counters.size);
   app.decorateReply('countLimits', function (this: FastifyReply, limits: RouteLimit[]) {
     count(this.request, this, limits);
   });
@@ -144,6 +169,32 @@ export async function registerRateLimit(
   });
 }
 
+/**
+ * The client address as a limit counts it: an IPv4 address whole, an IPv6 address by its /64
+ * network (one subscriber's share, which holds more addresses than anyone could count one by one).
+ */
+export function addressKey(ip: string) {
+  if (!isIPv6(ip)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const first = head ? head.split(':') : [];
+  const last = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * Text a client chooses (an e-mail, a lead id), as a fixed-size part of a key: a counter costs
+ * the same whatever was sent, and no e-mail is kept in the counters' table.
+ */
+export function keyDigest(text: string) {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
+}
+
 /** A limit per client address; `key` narrows it (e.g. per address and e-mail). */
 export function limitBy(
   limits: RateLimits,
@@ -152,7 +203,13 @@ export function limitBy(
 ): RouteLimit {
   return {
     ...limits[name],
-    key: (request) => (key ? `${name}:${request.ip}:${key(request)}` : `${name}:${request.ip}`),
+    keys: (request) => {
+      const byAddress = `${name}:${addressKey(request.ip)}`;
+      const overflow = `${name}:*`;
+      return key
+        ? [`${byAddress}:${keyDigest(key(request))}`, byAddress, overflow]
+        : [byAddress, overflow];
+    },
   };
 }
 
@@ -162,7 +219,14 @@ export function limitPer(
   name: RateLimitName,
   key: (request: FastifyRequest) => string,
 ): RouteLimit {
-  return { ...limits[name], key: (request) => `${name}:${key(request)}` };
+  return {
+    ...limits[name],
+    keys: (request) => [
+      `${name}:${keyDigest(key(request))}`,
+      `${name}:@${addressKey(request.ip)}`,
+      `${name}:*`,
+    ],
+  };
 }
 
 /** The e-mail in a JSON body, normalised, for keys like "ip:email" (empty when absent). */

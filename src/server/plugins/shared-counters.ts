@@ -21,6 +21,12 @@ export type CounterStore = {
 type Window = { count: number; resetAt: number; windowMs: number; unsynced: number };
 
 /**
+ * How many keys an instance counts at most (about 500 bytes each with its key, so some 25 MB): past it, a new
+ * key counts in a coarser one its limit names (the address's, then the limit's overflow).
+ */
+export const MAX_COUNTER_KEYS = 50_000;
+
+/**
  * Fixed-window counters shared by every app instance through a CounterStore, but counted in
  * memory: each instance adds its new hits to the shared counts in one round trip every
  * `syncMs` and reads back the totals. A request never waits for the store, and instances
@@ -36,17 +42,29 @@ export class SharedCounters {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private syncing: Promise<void> | undefined;
   private failing = false;
+  private full = false;
 
   constructor(
     private readonly store: CounterStore,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly syncMs = 1_000,
+    private readonly maxKeys = MAX_COUNTER_KEYS,
   ) {}
 
-  /** Counts one hit; answers the count in the current window and the time left in it. */
-  hit(key: string, windowMs: number) {
+  /** How many keys this instance holds now. */
+  get size() {
+    return this.windows.size;
+  }
+
+  /**
+   * Counts one hit in the first of `keys` (most precise first) that is counted already or that
+   * there is room for; the last is always counted, so it must be one of a few (a limit's
+   * overflow key). Answers the count in the current window and the time left in it.
+   */
+  hit(keys: string | readonly string[], windowMs: number) {
     const now = this.clock.now().getTime();
+    const key = this.keyFor([keys].flat(), now);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + windowMs, windowMs, unsynced: 0 };
@@ -57,6 +75,21 @@ export class SharedCounters {
     this.unsynced.set(key, window);
     this.schedule();
     return { current: window.count, ttl: window.resetAt - now };
+  }
+
+  private keyFor(keys: readonly string[], now: number) {
+    if (this.windows.size >= this.maxKeys) this.prune(now, 1_000);
+    const room = this.windows.size < this.maxKeys;
+    const key = keys.find((k) => room || this.windows.has(k)) ?? keys.at(-1)!;
+    if (!room && !this.full) {
+      // Once per flood, with no key in it (a key may hold what a client typed).
+      this.log.warn(
+        { keys: this.windows.size },
+        'rate-limit counters are full; new keys count per address until windows end',
+      );
+    }
+    this.full = !room;
+    return key;
   }
 
   private schedule() {
@@ -125,9 +158,12 @@ export class SharedCounters {
     }
   }
 
-  /** Forgets finished windows, once a minute: under load there are many thousands of keys. */
-  private prune(now: number) {
-    if (now - this.prunedAt < 60_000) return;
+  /**
+   * Forgets finished windows, once a minute (once a second while the counters are full): under
+   * load there are many thousands of keys.
+   */
+  private prune(now: number, everyMs = 60_000) {
+    if (now - this.prunedAt < everyMs) return;
     this.prunedAt = now;
     for (const [key, window] of this.windows) {
       if (window.resetAt <= now && window.unsynced === 0) this.windows.delete(key);

@@ -41,3 +41,17 @@ export async function publishAuction(
   if (!order?.auctionState) throw new Error('the paid quote did not publish an auction');
   return order;
 }
+
+/** A contractor's bid as the portal's form sends it (src/shared/schemas/contractor-bids.ts). */
+export const bidTerms = (overrides: Record<string, unknown> = {}) => ({
+  amount: '14,250',
+  tearOffLayers: 1,
+  underlayment: 'synthetic',
+  ventilation: 'ridge-vent',
+  materialLine: 'GAF Timberline HDZ',
+  workmanshipWarrantyYears: 10,
+  manufacturerWarrantyYears: 50,
+  earliestStartDate: '2026-12-07',
+  durationDays: 3,
+  ...overrides,
+});

@@ -41,14 +41,21 @@ export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const refunds: { id: string; payment_intent: string; amount: number; key?: string }[] = [];
   const requests: string[] = [];
+  // Stripe itself failing: every request answers 500 (the SDK retries it twice).
+  let outage = false;
   const app = Fastify({ logger: false });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_req, body, done) => done(null, parseForm(body as string)),
   );
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     requests.push(`${request.method} ${request.url.split('?')[0]}`);
+    if (outage) {
+      return reply
+        .status(500)
+        .send({ error: { type: 'api_error', message: 'An unknown error occurred' } });
+    }
   });
 
   app.post('/v1/checkout/sessions', async (request) => {
@@ -139,6 +146,10 @@ export async function startFakeStripe() {
       session.payment_intent = id('pi');
       if (amountOverride !== undefined) session.amount_total = amountOverride;
       return session;
+    },
+    /** Stripe answers 500 to everything until this is called with false. */
+    setOutage(on: boolean) {
+      outage = on;
     },
     close: () => app.close(),
   };

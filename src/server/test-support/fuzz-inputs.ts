@@ -103,12 +103,16 @@ const namedExamples: Record<string, unknown> = {
   selectedLeadId: SOME_UUID,
   token: 'fuzz-token-0123456789',
   setupToken: 'fuzz-token-0123456789',
+  // A staff password takes 12 characters and no common one (src/shared/schemas/auth.ts).
+  password: 'Fuzz-Example-Passphrase',
   // The contractor portal's structured bid (src/shared/schemas/contractor-bids.ts).
   tearOffLayers: 1,
   workmanshipWarrantyYears: 10,
   manufacturerWarrantyYears: 25,
   earliestStartDate: '2026-12-07',
   durationDays: 3,
+  // The quote form's visit (src/shared/schemas/analytics.ts).
+  visitId: '0123456789abcdef0123456789abcdef',
 };
 
 const stringCandidates = ['Fuzz', 'FUZZ', 'fuzz', 'fuzz-1', '12345', 'Fuzz text'];

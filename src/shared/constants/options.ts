@@ -128,6 +128,17 @@ export const leadStatuses = [
   'nurturing',
 ] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+/** The lead status in words, wherever staff read it (admin leads, the pipeline's columns). */
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  proposal_sent: 'Proposal sent',
+  negotiating: 'Negotiating',
+  won: 'Won',
+  lost: 'Lost',
+  nurturing: 'Nurturing',
+};
 
 export const orderStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

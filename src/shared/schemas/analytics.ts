@@ -1,19 +1,45 @@
 import * as z from 'zod/mini';
+import {
+  PAGE_VIEW_LOCATION_MAX,
+  PAGE_VIEW_PATH_MAX,
+  PAGE_VIEW_REFERRER_MAX,
+  PAGE_VIEW_TITLE_MAX,
+} from '../constants/analytics.ts';
 import { noControlCharacters, optionalIsoDate } from './common.ts';
 
-/** The page_view event (SPEC.md §2): path, location and page title. */
+/**
+ * The page_view event (SPEC.md §2): path, location and page title, and where the visitor came
+ * from. The server keeps the path without its query or fragment and the referrer's host; the
+ * location is checked, not kept (docs/decisions/analytics.md).
+ */
 export const pageViewInput = z.object({
   path: z
     .string()
     .check(
       z.minLength(1),
-      z.maxLength(2048),
+      z.maxLength(PAGE_VIEW_PATH_MAX),
       z.startsWith('/', 'Path must start with /'),
       noControlCharacters(),
+      z.meta({ examples: ['/get-quote'] }),
     ),
-  location: z.url().check(z.maxLength(4096), noControlCharacters()),
-  title: z.string().check(z.maxLength(300), noControlCharacters()),
-  referrer: z.optional(z.string().check(z.maxLength(4096), noControlCharacters())),
+  location: z
+    .url()
+    .check(
+      z.maxLength(PAGE_VIEW_LOCATION_MAX),
+      noControlCharacters(),
+      z.meta({ format: 'uri', examples: ['https://roofbid.ca/get-quote'] }),
+    ),
+  title: z.string().check(z.maxLength(PAGE_VIEW_TITLE_MAX), noControlCharacters()),
+  /** The referring page's host (`www.google.com`, `[::1]:5000`), never its address. */
+  referrer: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(PAGE_VIEW_REFERRER_MAX),
+        z.regex(/^[a-z0-9.:[\]-]+$/i, 'Referrer must be a host name, such as www.example.com'),
+      ),
+  ),
 });
 export type PageViewInput = z.infer<typeof pageViewInput>;
 
@@ -21,6 +47,16 @@ export type PageViewInput = z.infer<typeof pageViewInput>;
 export const browserAnalyticsEvents = ['quote_started'] as const;
 export const analyticsEventInput = z.strictObject({
   name: z.enum(browserAnalyticsEvents, 'Unknown event'),
+  /**
+   * The visit (one load of the app in a tab, a random id the browser keeps in memory): an event
+   * is stored once per visit, however often it is sent.
+   */
+  visitId: z
+    .string('Visit id is required')
+    .check(
+      z.regex(/^[0-9a-f]{32}$/, 'Visit id must be 32 hexadecimal characters'),
+      z.meta({ examples: ['0123456789abcdef0123456789abcdef'] }),
+    ),
 });
 export type AnalyticsEventInput = z.infer<typeof analyticsEventInput>;
 

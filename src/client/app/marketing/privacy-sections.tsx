@@ -52,10 +52,12 @@ export const privacySections: LegalSection[] = [
           review of the contractor.
         </li>
         <li>
-          <strong>Page views:</strong> the page you open, its title, the page that sent you there
-          and the time. These records are stored on our own servers; we remove one-time links and
-          payment references from them. We use no third-party trackers, analytics scripts or ad
-          networks.
+          <strong>Page views:</strong> the page you open (without anything after a “?” in its
+          address), its title, the name of the website that sent you there (not the page) and the
+          time. When you start the quote form we also note that it was started, with a random number
+          that lasts until you leave or reload the page, so it is counted once. These records are
+          stored on our own servers; we remove one-time links and payment references from them. We
+          use no third-party trackers, analytics scripts or ad networks.
         </li>
         <li>
           <strong>Security logs:</strong> short-lived technical records, such as your IP address,
@@ -159,7 +161,10 @@ export const privacySections: LegalSection[] = [
         <li>
           Invoices and photos from completion forms: as long as the order record they belong to.
         </li>
-        <li>Page views: up to two years.</li>
+        <li>
+          Page views: 90 days; after that we keep only how many pages were viewed in each quarter
+          hour.
+        </li>
         <li>Security logs: up to 90 days.</li>
         <li>
           One-time links: a set-password link expires after 7 days and a password-reset link after 1

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -34,13 +36,16 @@ export const auditLog = pgTable(
   ],
 );
 
-/** First-party analytics: one row per page_view event. */
+/**
+ * First-party analytics: one row per stored page_view event, kept 90 days once counted into
+ * page_view_counts (docs/decisions/analytics.md). The path without its query, the referrer's
+ * host only: the event's location (the whole address) is not kept.
+ */
 export const pageViews = pgTable(
   'page_views',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     path: text('path').notNull(),
-    location: text('location').notNull(),
     title: text('title').notNull(),
     referrer: text('referrer'),
     createdAt: createdAt(),
@@ -57,6 +62,21 @@ export const pageViewCounts = pgTable('page_view_counts', {
   bucketStart: timestamptz('bucket_start').primaryKey(),
   views: integer('views').notNull(),
 });
+
+/**
+ * How many of each browser-reported event (page_view, quote_started) arrived on a UTC day: each
+ * one claims its place here in the statement that stores it, and past the day's ceiling it is
+ * counted but not stored. Kept 90 days.
+ */
+export const analyticsDailyCounts = pgTable(
+  'analytics_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event').notNull(),
+    received: integer('received').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.event] })],
+);
 
 /** How far each rollup has got: everything before `until` is counted in its table. */
 export const analyticsRollups = pgTable('analytics_rollups', {

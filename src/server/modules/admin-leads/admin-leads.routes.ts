@@ -139,7 +139,13 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/export/leads.csv',
-    { config: admin, schema: { querystring: leadListQuery } },
+    {
+      config: {
+        ...admin,
+        openapi: { answers: { 200: { description: 'A CSV file', mediaTypes: ['text/csv'] } } },
+      },
+      schema: { querystring: leadListQuery },
+    },
     (request, reply) =>
       sendCsv(
         reply,

@@ -14,19 +14,21 @@ import {
   orderListQuery,
   updateOrderInput,
 } from '#shared/schemas/admin/orders.ts';
-import { idParams } from '#shared/schemas/common.ts';
+import { idParams, noContent } from '#shared/schemas/common.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { feeLines } from '#shared/domain/order-standing.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
 import {
+  checkOrderOptions,
   createManualOrder,
   editOrder,
   exportedOrders,
   lockLeadWithoutOrder,
   orderDetail,
   orderPage,
+  type OptionValues,
 } from './admin-orders.service.ts';
 import { addBid, editBid, listOrderBids, removeBid } from './bids.service.ts';
 import type { OrderCustomerDeps } from './order-customer.service.ts';
@@ -38,7 +40,7 @@ const csvDay = (iso: string) => iso.slice(0, 10);
 
 /** Customers (Paid) tab: orders, manual orders and contractor bids (SPEC.md §7, admin). */
 export const adminOrderRoutes: FastifyPluginAsyncZod<
-  { db: Db; clock: Clock; emailQueued: () => void } & OrderCustomerDeps
+  { db: Db; clock: Clock; emailQueued: () => void; optionValues: OptionValues } & OrderCustomerDeps
 > = async (app, deps) => {
   app.get(
     '/api/admin/orders',
@@ -69,6 +71,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { selectedLeadId, ...fields } = request.body;
+      checkOrderOptions(await deps.optionValues(), fields);
       const created = await createManualOrder(
         deps,
         request,
@@ -111,16 +114,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
 
   app.delete(
     '/api/admin/seller-bids/:id',
-    { config: admin, schema: { params: idParams } },
+    { config: admin, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await removeBid(deps, request, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/api/admin/export/orders.csv',
-    { config: admin, schema: { querystring: orderListQuery } },
+    {
+      config: {
+        ...admin,
+        openapi: { answers: { 200: { description: 'A CSV file', mediaTypes: ['text/csv'] } } },
+      },
+      schema: { querystring: orderListQuery },
+    },
     (request, reply) =>
       sendCsv(
         reply,

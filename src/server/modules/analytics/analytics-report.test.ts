@@ -2,12 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { analyticsEvents, pageViewCounts, pageViews } from '../../db/schema/audit.ts';
+import {
+  analyticsDailyCounts,
+  analyticsEvents,
+  pageViewCounts,
+  pageViews,
+} from '../../db/schema/audit.ts';
 import { paymentOffers } from '../../db/schema/payments.ts';
 import { asUser, createStaff, signedInAdmin, signIn } from '../../test-support/accounts.ts';
 import { insertSalesPerson, insertSubmission } from '../../test-support/pipeline.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { cleanUpExpired } from '../../jobs/maintenance.ts';
 import { recordAnalyticsEvent, type AnalyticsEvent } from './analytics.queries.ts';
 
 // The business time zone is America/Edmonton (the default): UTC-7 after 1 November 2026.
@@ -33,7 +39,6 @@ async function views(iso: string, count = 1) {
   await database.db.insert(pageViews).values(
     Array.from({ length: count }, () => ({
       path: '/',
-      location: 'http://localhost:5000/',
       title: 'Home',
       createdAt: at(iso),
     })),
@@ -198,26 +203,63 @@ describe('GET /api/admin/analytics', () => {
 });
 
 describe('POST /api/analytics/event', () => {
-  const post = (payload: object) =>
-    app.inject({ method: 'POST', url: '/api/analytics/event', payload });
+  const post = (payload: object, to = app) =>
+    to.inject({ method: 'POST', url: '/api/analytics/event', payload });
+  const visit = (n: number) => n.toString(16).padStart(32, '0');
+  const quoteStarts = async () =>
+    (await report()).json().funnel.find((s: { step: string }) => s.step === 'quote_started').count;
 
   it('stores quote_started at the server time', async () => {
-    expect((await post({ name: 'quote_started' })).statusCode).toBe(204);
+    expect((await post({ name: 'quote_started', visitId: visit(1) })).statusCode).toBe(204);
     const rows = await database.db.select().from(analyticsEvents);
     expect(rows.map((r) => [r.name, r.occurredAt.toISOString()])).toEqual([
       ['quote_started', '2026-11-21T12:00:00.000Z'],
     ]);
   });
 
-  it.each([{}, { name: 'paid' }, { name: 'quote_started', amountCents: 5 }])(
-    'refuses %j: the browser reports only quote_started (400)',
-    async (payload) => {
-      const res = await post(payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBe('VALIDATION_FAILED');
-      expect(await database.db.select().from(analyticsEvents)).toHaveLength(0);
-    },
-  );
+  it('counts quote_started once per visit, however often the visit sends it', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 120; i++) {
+      statuses.add((await post({ name: 'quote_started', visitId: visit(1) })).statusCode);
+    }
+    expect([...statuses]).toEqual([204]);
+    expect(await quoteStarts()).toBe(1);
+    await post({ name: 'quote_started', visitId: visit(2) });
+    expect(await quoteStarts()).toBe(2);
+    expect(await database.db.select().from(analyticsEvents)).toHaveLength(2);
+  });
+
+  it("stores no more than the day's ceiling of visits, answering 204 past it", async () => {
+    const { app: capped } = await buildTestApp(database, {
+      env: { ANALYTICS_QUOTE_STARTS_PER_DAY: '2' },
+    });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          post({ name: 'quote_started', visitId: visit(i) }, capped),
+        ),
+      );
+      expect(statuses.map((res) => res.statusCode)).toEqual(Array(6).fill(204));
+      expect(await quoteStarts()).toBe(2);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it.each([
+    {},
+    { name: 'paid', visitId: visit(1) },
+    { name: 'quote_started' },
+    { name: 'quote_started', visitId: 'not-a-visit' },
+    { name: 'quote_started', visitId: '0'.repeat(31) },
+    { name: 'quote_started', visitId: 'g'.repeat(32) },
+    { name: 'quote_started', visitId: visit(1), amountCents: 5 },
+  ])('refuses %j: the browser reports only quote_started of a visit (400)', async (payload) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(await database.db.select().from(analyticsEvents)).toHaveLength(0);
+  });
 });
 
 describe('the browser-reported event is rate limited', () => {
@@ -231,7 +273,7 @@ describe('the browser-reported event is rate limited', () => {
         const res = await strict.inject({
           method: 'POST',
           url: '/api/analytics/event',
-          payload: { name: 'quote_started' },
+          payload: { name: 'quote_started', visitId: `${i}`.padStart(32, 'a') },
           remoteAddress: '198.51.100.77',
         });
         statuses.push(res.statusCode);
@@ -241,5 +283,35 @@ describe('the browser-reported event is rate limited', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('retention', () => {
+  it('deletes page views older than 90 days and keeps their counts in the report', async () => {
+    await views('2026-08-01T18:00:00Z', 4); // 112 days before the clock
+    await views('2026-08-23T11:00:00Z'); // 90 days and one hour before
+    await views('2026-11-01T18:00:00Z', 2);
+    await database.db.insert(analyticsDailyCounts).values([
+      { day: '2026-08-01', event: 'page_view', received: 4 },
+      { day: '2026-11-01', event: 'page_view', received: 2 },
+    ]);
+
+    // The clean-up counts them first: no report has been opened yet.
+    await cleanUpExpired(database.db, clock.now());
+
+    const kept = await database.db.select().from(pageViews);
+    expect(kept.map((row) => row.createdAt.toISOString())).toEqual([
+      '2026-11-01T18:00:00.000Z',
+      '2026-11-01T18:00:00.000Z',
+    ]);
+    const counts = await database.db.select().from(analyticsDailyCounts);
+    expect(counts.map((row) => row.day)).toEqual(['2026-11-01']);
+    const body = (await report('?from=2026-08-01&to=2026-11-21')).json();
+    expect(body.visitsPerDay.filter((d: { visits: number }) => d.visits > 0)).toEqual([
+      { day: '2026-08-01', visits: 4 },
+      { day: '2026-08-23', visits: 1 },
+      { day: '2026-11-01', visits: 2 },
+    ]);
+    expect(body.funnel[0]).toMatchObject({ step: 'visit', count: 7 });
   });
 });

@@ -1,10 +1,81 @@
-import { sql } from 'drizzle-orm';
-import type { PageViewInput } from '#shared/schemas/analytics.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { analyticsEvents, pageViews } from '../../db/schema/audit.ts';
+import { analyticsEvents } from '../../db/schema/audit.ts';
 
-export async function insertPageView(db: Db, view: PageViewInput, at: Date) {
-  await db.insert(pageViews).values({ ...view, createdAt: at });
+/** The events a browser reports, each with a daily ceiling of its own. */
+export type BrowserEvent = 'page_view' | 'quote_started';
+
+/**
+ * Claims a place among the UTC day's `ceiling` events of this kind and stores the row only if it
+ * got one, in one statement: the upsert on the day's counter row is the claim (concurrent claims
+ * wait for each other on that row), so two at once never both take the last place. `store` is an
+ * insert reading `claim`; every event is counted, stored or not. Returns the count with this one.
+ */
+async function storeWithinCeiling(
+  db: Db,
+  event: BrowserEvent,
+  at: Date,
+  ceiling: number,
+  store: (admitted: SQL) => SQL,
+) {
+  const day = at.toISOString().slice(0, 10);
+  const admitted = sql`from claim where claim.received <= ${ceiling}`;
+  const [row] = await queryRows<{ received: number }>(
+    db,
+    sql`with claim as (
+          insert into analytics_daily_counts (day, event, received)
+          values (${day}::date, ${event}, 1)
+          on conflict (day, event)
+            do update set received = analytics_daily_counts.received + 1
+          returning received
+        ), stored as (${store(admitted)})
+        select received from claim`,
+  );
+  return Number(row!.received);
+}
+
+export type StoredPageView = { path: string; title: string; referrer?: string | undefined };
+
+export function insertPageView(db: Db, view: StoredPageView, at: Date, ceiling: number) {
+  return storeWithinCeiling(
+    db,
+    'page_view',
+    at,
+    ceiling,
+    (admitted) =>
+      sql`insert into page_views (path, title, referrer, created_at)
+          select ${view.path}, ${view.title}, ${view.referrer ?? null}, ${at.toISOString()}::timestamptz
+          ${admitted}`,
+  );
+}
+
+/** quote_started once per visit: a repeat of the visit's key is ignored (and still counted). */
+export function insertQuoteStarted(db: Db, visitId: string, at: Date, ceiling: number) {
+  return storeWithinCeiling(
+    db,
+    'quote_started',
+    at,
+    ceiling,
+    (admitted) =>
+      sql`insert into analytics_events (name, dedupe_key, occurred_at)
+          select 'quote_started', ${`quote_started:${visitId}`}, ${at.toISOString()}::timestamptz
+          ${admitted}
+          on conflict do nothing`,
+  );
+}
+
+/**
+ * Deletes page views counted into page_view_counts before `before` (the report reads the counts
+ * there, so no figure changes), and daily counters of days before it.
+ */
+export async function deleteCountedPageViews(db: Db, before: Date, mark: string) {
+  await db.execute(
+    sql`delete from page_views
+        where created_at < least(${before.toISOString()}::timestamptz, ${mark}::timestamptz)`,
+  );
+  await db.execute(
+    sql`delete from analytics_daily_counts where day < ${before.toISOString().slice(0, 10)}::date`,
+  );
 }
 
 export const storedEventNames = [

@@ -1,5 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { redactUrl } from '#shared/domain/redact-url.ts';
+import { noContent } from '#shared/schemas/common.ts';
 import {
   analyticsEventInput,
   analyticsQuery,
@@ -7,32 +8,39 @@ import {
   pageViewInput,
 } from '#shared/schemas/analytics.ts';
 import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
-import { insertPageView, recordAnalyticsEvent } from './analytics.queries.ts';
+import {
+  recordPageView,
+  recordQuoteStarted,
+  type AnalyticsCeilings,
+  type Intake,
+} from './analytics-intake.service.ts';
 import { analyticsReportFor, type AnalyticsDeps } from './analytics.service.ts';
 
-/** First-party page_view events (SPEC.md §2); no third-party analytics script. */
+/** Once a day per kind: the first event past the ceiling says so; the sender is told nothing. */
+function warnAtCeiling(log: FastifyBaseLogger, event: string, result: Intake, ceiling: number) {
+  if (result.ceilingJustReached) {
+    log.warn({ event, ceiling }, 'analytics daily ceiling reached: further events are not stored');
+  }
+}
+
+/**
+ * First-party page_view events (SPEC.md §2); no third-party analytics script. Past the day's
+ * ceiling an event is answered 204 like any other and not stored.
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod<
-  AnalyticsDeps & { limits: RateLimits }
+  AnalyticsDeps & { limits: RateLimits; ceilings: AnalyticsCeilings }
 > = async (app, deps) => {
-  const { db, clock, limits } = deps;
+  const { db, clock, limits, ceilings } = deps;
   app.post(
     '/api/analytics/page-view',
     {
       config: { access: 'public', rateLimit: limitBy(limits, 'pageView') },
-      schema: { body: pageViewInput },
+      schema: { body: pageViewInput, response: { 204: noContent } },
     },
     async (request, reply) => {
-      // The browser strips secrets already; this holds for any other sender. The path and the
-      // referrer can carry a query string too (a token or an e-mail from an e-mailed link).
-      const { path, location, referrer } = request.body;
-      const view = {
-        ...request.body,
-        path: redactUrl(path),
-        location: redactUrl(location),
-        referrer: referrer === undefined ? undefined : redactUrl(referrer),
-      };
-      await insertPageView(db, view, clock.now());
-      return reply.status(204).send();
+      const result = await recordPageView(db, request.body, clock.now(), ceilings);
+      warnAtCeiling(request.log, 'page_view', result, ceilings.page_view);
+      return reply.status(204).send(null);
     },
   );
 
@@ -41,11 +49,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<
     '/api/analytics/event',
     {
       config: { access: 'public', rateLimit: limitBy(limits, 'pageView') },
-      schema: { body: analyticsEventInput },
+      schema: { body: analyticsEventInput, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await recordAnalyticsEvent(db, { name: request.body.name, occurredAt: clock.now() });
-      return reply.status(204).send();
+      const result = await recordQuoteStarted(db, request.body.visitId, clock.now(), ceilings);
+      warnAtCeiling(request.log, 'quote_started', result, ceilings.quote_started);
+      return reply.status(204).send(null);
     },
   );
 

@@ -13,7 +13,7 @@ import {
   signedInAdmin,
   signedInContractor,
 } from '../../test-support/accounts.ts';
-import { publishAuction } from '../../test-support/auctions.ts';
+import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
 import { auctionWithBids, mailTo } from '../../test-support/owner-auctions.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
@@ -50,17 +50,7 @@ const published = () =>
 const roofer = () => signedInContractor(app, database, `Chinook Arch Roofing ${(n += 1)}`);
 
 const bidOn = async (call: ReturnType<typeof asUser>, orderId: string) => {
-  const res = await call('POST', `/api/contractor/auctions/${orderId}/bids`, {
-    amount: '14,250',
-    tearOffLayers: 1,
-    underlayment: 'synthetic',
-    ventilation: 'ridge-vent',
-    materialLine: 'GAF Timberline HDZ',
-    workmanshipWarrantyYears: 10,
-    manufacturerWarrantyYears: 50,
-    earliestStartDate: '2026-12-07',
-    durationDays: 3,
-  });
+  const res = await call('POST', `/api/contractor/auctions/${orderId}/bids`, bidTerms());
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 };

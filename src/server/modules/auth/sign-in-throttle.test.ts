@@ -150,6 +150,35 @@ describe('guessing one account from many addresses', () => {
     ).toBe(200);
   });
 
+  it('makes wrong passwords from a known address wait like any other', async () => {
+    await createCustomer(database, 'casey@example.com');
+    const home = newAddress();
+    expect(
+      (await signIn({ email: 'casey@example.com', password: PASSWORD, from: home })).status,
+    ).toBe(200);
+    const guesses = [];
+    for (let i = 0; i < signInAccount.max + 3; i++) {
+      guesses.push(
+        (await signIn({ email: 'casey@example.com', password: 'guess', from: home })).status,
+      );
+    }
+    expect(guesses).toEqual([
+      ...Array<number>(signInAccount.max).fill(401),
+      ...Array<number>(3).fill(429),
+    ]);
+    // The right password from home still goes in at once.
+    expect(
+      (await signIn({ email: 'casey@example.com', password: PASSWORD, from: home })).status,
+    ).toBe(200);
+  });
+
+  it('keeps no e-mail in its counters', async () => {
+    await signIn({ email: 'Someone@Example.com', password: 'guess', from: newAddress() });
+    const keys = await database.db.select({ key: rateLimitHits.key }).from(rateLimitHits);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter(({ key }) => /example/i.test(key))).toEqual([]);
+  });
+
   it('answers an unknown e-mail exactly like a real one', async () => {
     await createCustomer(database, 'casey@example.com');
     const run = async (email: string) => {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { refuseTooMany, type RateLimits } from '../../plugins/rate-limit.ts';
+import { addressKey, keyDigest, refuseTooMany, type RateLimits } from '../../plugins/rate-limit.ts';
 import { hasActedFrom } from '../audit/audit.queries.ts';
 import {
   countInWindow,
@@ -18,7 +18,8 @@ import {
  * - per e-mail, a few free failures, then every attempt waits, 1 s doubling up to 15 minutes
  *   (guessing one account from many addresses). Nobody is locked out for good, and the correct
  *   password from an address the account signed in from before works even while it waits, so
- *   a stranger cannot keep a customer out;
+ *   a stranger cannot keep a customer out. Only the correct one: from that address a wrong
+ *   password waits like any other (the password is checked first, then the wait applies);
  * - successful sign-ins do not count: an attempt is claimed (counted as a failure) before the
  *   password is checked, atomically, and taken back when it succeeds.
  *
@@ -74,10 +75,12 @@ export async function claimSignInAttempt(
 ) {
   const now = deps.clock.now();
   const email = attempt.email.trim().toLowerCase();
+  // The e-mail as a fixed-size digest: the table keeps no address anyone typed.
+  const account = keyDigest(`${attempt.kind}:${email}`);
   const keys = {
-    address: `sign-in:address:${attempt.ip}`,
-    account: `sign-in:account:${attempt.kind}:${email}`,
-    wait: `sign-in:wait:${attempt.kind}:${email}`,
+    address: `sign-in:address:${addressKey(attempt.ip)}`,
+    account: `sign-in:account:${account}`,
+    wait: `sign-in:wait:${account}`,
   };
   // Asked for every attempt, known account or not, so both take the same time.
   const knownAddress = await hasActedFrom(
@@ -98,11 +101,12 @@ export async function claimSignInAttempt(
       if (address.count > signInAddress.max) throw new Refused(address.resetAt);
       const account = await countInWindow(tx, keys.account, signInAccount.windowMs, now);
       const previousWait = await waitUntil(tx, keys.wait);
-      if (previousWait && previousWait > now && !knownAddress) throw new Refused(previousWait);
+      const waiting = previousWait && previousWait > now ? previousWait : undefined;
+      if (waiting && !knownAddress) throw new Refused(waiting);
       const waitMs = waitAfterFailures(account.count, signInAccount.max);
       const waitSetTo = waitMs > 0 ? new Date(now.getTime() + waitMs) : undefined;
       if (waitSetTo) await setWaitUntil(tx, keys.wait, waitSetTo);
-      return { address, account, previousWait, waitSetTo };
+      return { address, account, previousWait, waiting, waitSetTo };
     });
   } catch (err) {
     if (err instanceof Refused) refuseTooMany(reply, err.until.getTime() - now.getTime());
@@ -110,6 +114,13 @@ export async function claimSignInAttempt(
   }
 
   return {
+    /**
+     * A wrong password: answers 429 when the e-mail had to wait and only the known address let
+     * the attempt through (it counted all the same); otherwise the caller answers 401.
+     */
+    failed() {
+      if (claim.waiting) refuseTooMany(reply, claim.waiting.getTime() - now.getTime());
+    },
     /** Takes the attempt back: a successful sign-in does not count against any limit. */
     async succeeded() {
       await deps.db.transaction(async (tx) => {

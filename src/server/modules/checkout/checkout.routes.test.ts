@@ -32,11 +32,15 @@ const card = {
   cvc: '123',
   cardholder: 'Jane Homeowner',
 };
-const payOnTestCheckout = (sessionId: string, form: Record<string, string> = card) =>
+const payOnTestCheckout = (
+  sessionId: string,
+  form: Record<string, string> = card,
+  headers: Record<string, string> = {},
+) =>
   app.inject({
     method: 'POST',
     url: `/test-checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams({ action: 'pay', ...form }).toString(),
   });
 
@@ -218,6 +222,44 @@ describe('the test checkout and fulfilment', () => {
     expect(again.statusCode).toBe(409);
     const page = await app.inject({ method: 'GET', url: `/test-checkout/${sessionId}` });
     expect(page.body).toContain('This checkout is already paid.');
+  });
+
+  // Issue #21 item 11: the card form had no cross-site check.
+  it('refuses the card form posted from another site; takes it from its own page', async () => {
+    const { sessionId } = await startCheckout();
+    const sites: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const from of sites) {
+      for (const action of ['pay', 'cancel']) {
+        const res = await payOnTestCheckout(sessionId, { ...card, action }, from);
+        expect(res.statusCode, JSON.stringify(from)).toBe(403);
+        expect(res.headers['content-type']).toContain('application/json');
+        expect(res.json()).toEqual({
+          error: {
+            code: 'CROSS_SITE_REFUSED',
+            message:
+              'This page was opened at an address the server does not serve. Please open http://localhost:5000 and try again.',
+          },
+        });
+      }
+    }
+    expect(await rowCount(database, orders)).toBe(0);
+    const [payment] = await database.db.select().from(payments);
+    expect(payment?.status).toBe('open');
+
+    // What a browser sends from the card page itself, at the app's address.
+    const own = await payOnTestCheckout(sessionId, card, {
+      origin: 'http://localhost:5000',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(own.statusCode).toBe(303);
+    expect(own.headers.location).toBe(
+      `http://localhost:5000/payment-success?session_id=${sessionId}`,
+    );
+    expect(await rowCount(database, orders)).toBe(1);
   });
 
   it('reuses the customer of an e-mail that already paid', async () => {

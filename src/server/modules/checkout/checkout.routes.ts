@@ -10,12 +10,18 @@ import {
   payLaterInput,
   payLaterResponse,
 } from '#shared/schemas/checkout.ts';
+import { AppError } from '../../errors.ts';
 import { checkoutBrowserHash, rememberCheckoutBrowser } from './checkout-browser.ts';
 import { bodyText, limitBy, limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import { abandonCheckout, verifyCheckout } from './checkout-session.service.ts';
+import {
+  abandonCheckout,
+  PROVIDER_RETRY_AFTER_S,
+  verifyCheckout,
+} from './checkout-session.service.ts';
 import { getCheckoutQuote, startCheckout } from './checkout.service.ts';
 import { emailPayLaterLink } from './pay-later.service.ts';
+import { createSessionChecks } from './session-checks.ts';
 
 const submissionParams = z.object({ submissionId: z.uuid('No submission found') });
 
@@ -70,13 +76,40 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { limits: Rate
     },
   );
 
+  const sessionChecks = createSessionChecks(deps.clock);
   app.get(
     '/api/checkout-session/:sessionId',
     {
-      config: { access: 'public' },
+      // Anonymous, and an open session's check may call the provider: limited per address and
+      // per session from any address (the id is well-formed by then: params are checked first).
+      config: {
+        access: 'public',
+        rateLimit: [
+          limitBy(deps.limits, 'checkoutSession'),
+          limitPer(
+            deps.limits,
+            'checkoutSessionId',
+            (r) => (r.params as { sessionId: string }).sessionId,
+          ),
+        ],
+      },
       schema: { params: checkoutSessionParams, response: { 200: checkoutSessionResponse } },
     },
-    (request) => verifyCheckout(deps, request.params.sessionId, checkoutBrowserHash(request)),
+    async (request, reply) => {
+      try {
+        return await verifyCheckout(
+          deps,
+          request.params.sessionId,
+          checkoutBrowserHash(request),
+          sessionChecks,
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'NOT_READY') {
+          reply.header('retry-after', String(PROVIDER_RETRY_AFTER_S));
+        }
+        throw err;
+      }
+    },
   );
 
   app.post(

@@ -101,18 +101,7 @@ export async function fulfilCheckout(
     );
     if (!payment) return { status: 'unknown' };
 
-    if (payment.fulfilledAt && payment.orderId) {
-      const order = await findOrderById(tx, payment.orderId);
-      if (!order) return { status: 'unknown' };
-      const customer = await findCustomerById(tx, order.customerId);
-      return {
-        status: 'fulfilled',
-        order,
-        customerName: payment.customerName,
-        customerEmail: payment.customerEmail,
-        accountSetupRequired: !customer?.passwordHash,
-      };
-    }
+    if (payment.fulfilledAt && payment.orderId) return readFulfilment(tx, payment, payment.orderId);
     if (payment.refundReason) {
       if (payment.status === 'refund_pending') toRefund = payment;
       return refunded(payment);
@@ -267,7 +256,7 @@ export async function fulfilCheckout(
         contactSubmissionId: lead.id,
         orderId: order.id,
         orderNumber: order.orderNumber,
-        valueCents: payment.amountCents,
+        feeCents: payment.amountCents,
         at: now,
         actor: { type: 'system', by: 'payment' },
       });
@@ -295,6 +284,24 @@ export async function fulfilCheckout(
   // After the commit: the provider call must not hold the payment's lock.
   if (toRefund) await refundPayment(deps, toRefund);
   return result;
+}
+
+/** A payment fulfilled earlier: its order, as the fulfilment answered it. */
+export async function readFulfilment(
+  db: CheckoutDeps['db'],
+  payment: Payment,
+  orderId: string,
+): Promise<Fulfilment> {
+  const order = await findOrderById(db, orderId);
+  if (!order) return { status: 'unknown' };
+  const customer = await findCustomerById(db, order.customerId);
+  return {
+    status: 'fulfilled',
+    order,
+    customerName: payment.customerName,
+    customerEmail: payment.customerEmail,
+    accountSetupRequired: !customer?.passwordHash,
+  };
 }
 
 const refunded = (payment: Payment): Fulfilment => ({

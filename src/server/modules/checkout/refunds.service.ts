@@ -29,7 +29,7 @@ export function refundMessage(reason: RefundReason | null, couponCode?: string |
 
 /**
  * Gives a paid session's money back through the provider. The idempotency key is the payment's
- * own, so a retry (the next webhook, the success page, the refund job) never refunds twice.
+ * own, so a retry (the next webhook, the refund job) never refunds twice.
  * False when the provider could not be reached; the payment stays refund_pending for a retry,
  * with the provider's answer in refund_error.
  */

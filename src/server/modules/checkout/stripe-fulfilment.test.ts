@@ -40,6 +40,7 @@ beforeEach(async () => {
   await resetDatabase(database);
   fake.refunds.length = 0;
   fake.requests.length = 0;
+  fake.setOutage(false);
 });
 afterAll(async () => {
   await app.close();
@@ -170,6 +171,21 @@ describe('Stripe Checkout', () => {
     const verify = await app.inject({ method: 'GET', url: `/api/checkout-session/${session.id}` });
     expect(verify.statusCode).toBe(409);
     expect(verify.json().error.message).toBe('Payment Verification Failed');
+  });
+
+  it('answers 503 while Stripe fails, and asks it again only after a few seconds', async () => {
+    const { session } = await openSession();
+    fake.requests.length = 0;
+    fake.setOutage(true);
+    const lookUp = () => app.inject({ method: 'GET', url: `/api/checkout-session/${session.id}` });
+    const res = await lookUp();
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.json().error.code).toBe('NOT_READY');
+    expect(res.body).not.toMatch(/api_error|unknown error/i);
+    // One call is three requests with the SDK's retries; the next look-up shares its answer.
+    expect((await lookUp()).statusCode).toBe(503);
+    expect(fake.requests).toEqual(Array(3).fill(`GET /v1/checkout/sessions/${session.id}`));
   });
 
   it('keeps an expired session as an incomplete payment lead', async () => {

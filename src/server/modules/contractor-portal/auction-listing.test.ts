@@ -3,7 +3,7 @@ import { MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContractor } from '../../test-support/accounts.ts';
-import { publishAuction } from '../../test-support/auctions.ts';
+import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
@@ -23,17 +23,7 @@ beforeAll(async () => {
 beforeEach(() => resetDatabase(database));
 afterAll(() => app.close());
 
-const bid = {
-  amount: '14,250',
-  tearOffLayers: 1,
-  underlayment: 'synthetic',
-  ventilation: 'ridge-vent',
-  materialLine: 'GAF Timberline HDZ',
-  workmanshipWarrantyYears: 10,
-  manufacturerWarrantyYears: 50,
-  earliestStartDate: '2099-12-07',
-  durationDays: 3,
-};
+const bid = bidTerms();
 
 describe("a contractor's open auctions", () => {
   it("shows the roof's size as the owner gave it, or none", async () => {

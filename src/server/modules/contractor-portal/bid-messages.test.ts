@@ -11,7 +11,7 @@ import {
   signedInAdmin,
   signedInContractor,
 } from '../../test-support/accounts.ts';
-import { publishAuction } from '../../test-support/auctions.ts';
+import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
 import { mailTo } from '../../test-support/owner-auctions.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
@@ -46,18 +46,7 @@ const published = () =>
     message: ownerMessage,
   });
 
-const terms = (overrides: Record<string, unknown> = {}) => ({
-  amount: '14,250',
-  tearOffLayers: 1,
-  underlayment: 'synthetic',
-  ventilation: 'ridge-vent',
-  materialLine: 'GAF Timberline HDZ',
-  workmanshipWarrantyYears: 10,
-  manufacturerWarrantyYears: 50,
-  earliestStartDate: '2026-12-07',
-  durationDays: 3,
-  ...overrides,
-});
+const terms = bidTerms;
 
 const ownerMail = async (orderNumber: string) =>
   (await mailTo(database, 'owner@example.com'))

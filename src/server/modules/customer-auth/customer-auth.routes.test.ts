@@ -272,6 +272,22 @@ describe('password reset', () => {
     expect(late.json().error.message).toBe('Invalid or expired setup token');
   });
 
+  it("keeps the customers' rule: 8 characters, no common-password list (staff only)", async () => {
+    await createCustomer(database, 'casey@example.com');
+    await post('/api/password-reset', { email: 'casey@example.com' });
+    await settle();
+    const token = linkToken((await lastEmail())!.textBody, 'setup');
+    const done = await post('/api/setup-password', {
+      token,
+      email: 'casey@example.com',
+      password: 'password1',
+    });
+    expect(done.statusCode).toBe(200);
+    await expect(signIn(app, 'customer', 'casey@example.com', 'password1')).resolves.toContain(
+      'rb_session',
+    );
+  });
+
   it('asks for 8 characters, with the set-password page messages', async () => {
     const short = await post('/api/setup-password', {
       token: 'x'.repeat(40),
@@ -355,14 +371,12 @@ describe('signup through the e-mail check', () => {
     password: 'janes-password',
   };
 
-  it('tells whoever asks only whether to go on: no name, no id', async () => {
+  it('answers every address the same without the e-mailed link: no name, no id, no yes or no', async () => {
     await lead();
-    expect((await post('/api/customer/check-email', { email: 'JANE@example.com' })).json()).toEqual(
-      { hasSubmission: true },
-    );
-    expect(
-      (await post('/api/customer/check-email', { email: 'nobody@example.com' })).json(),
-    ).toEqual({ hasSubmission: false });
+    const known = await post('/api/customer/check-email', { email: 'JANE@example.com' });
+    const unknown = await post('/api/customer/check-email', { email: 'nobody@example.com' });
+    expect(known.json()).toEqual({ hasSubmission: null });
+    expect(unknown.json()).toEqual(known.json());
   });
 
   it('changes nothing stored, and e-mails nothing, for someone who cannot read the mailbox', async () => {
@@ -396,7 +410,7 @@ describe('signup through the e-mail check', () => {
     const asked = await post('/api/customer/signup-link', { email: 'Jane@Example.com' });
     expect(asked.json()).toEqual({
       success: true,
-      message: 'Check your e-mail: we sent you a link to continue creating your account.',
+      message: 'Check your e-mail: we sent it the next step to create your account.',
     });
     // Nothing is usable or changed yet.
     expect(await rowCount(database, passwordTokens)).toBe(1);
@@ -477,8 +491,12 @@ describe('signup through the e-mail check', () => {
     const existing = await post('/api/customer/signup-link', { email: 'jane@example.com' });
     const unknown = await post('/api/customer/signup-link', { email: 'nobody@example.com' });
     expect(existing.json()).toEqual(unknown.json());
-    expect((await lastEmail())?.template).toBe('account_exists');
-    expect(await emailsTo('nobody@example.com')).toHaveLength(0);
+    expect((await emailsTo('jane@example.com')).map((e) => e.template)).toEqual(['account_exists']);
+    // Only the mailbox learns there is no quote request, and how to send one.
+    const [none] = await emailsTo('nobody@example.com');
+    expect(none!.textBody).toContain("We couldn't find a quote request with this email.");
+    expect(none!.textBody).toContain('http://localhost:5000/get-quote');
+    expect(none!.textBody).not.toMatch(/token=/);
     expect(await rowCount(database, passwordTokens)).toBe(0);
   });
 

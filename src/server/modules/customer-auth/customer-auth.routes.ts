@@ -102,7 +102,14 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/customer/signup-link',
     {
-      config: { access: 'public', rateLimit: limitBy(deps.limits, 'signup') },
+      // Per address, then per recipient: nobody's mailbox gets more than a few an hour.
+      config: {
+        access: 'public',
+        rateLimit: [
+          limitBy(deps.limits, 'signup'),
+          limitPer(deps.limits, 'signupEmail', bodyEmail),
+        ],
+      },
       schema: { body: signupLinkInput, response: { 200: successResponse } },
     },
     (request) => requestSignupLink(deps, request, request.body.email),

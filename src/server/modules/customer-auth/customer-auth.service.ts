@@ -65,6 +65,7 @@ export async function loginCustomer(
       ip: request.ip,
       at,
     });
+    attempt.failed();
     throw unauthorized(INVALID_LOGIN);
   }
   await attempt.succeeded();

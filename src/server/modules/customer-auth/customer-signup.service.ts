@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noQuoteRequestEmail } from '#shared/domain/email-template.ts';
 import { SIGNUP_LINK_INVALID } from '#shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors.ts';
@@ -39,16 +40,17 @@ async function linkOwner(db: Db, token: string, email: string, now: Date) {
 }
 
 /**
- * The signup's first step, and the details form's prefill: is there a quote request for this
- * e-mail? Only with the e-mailed link does the answer include the request's details.
+ * The details form's prefill, from the e-mailed link: the quote request's details. Without the
+ * link it answers the same for every address (`hasSubmission: null`, not said): whether an
+ * e-mail has a quote request is told only to its mailbox, by the signup link's e-mail.
  */
 export async function checkEmail(deps: CustomerAuthDeps, input: { email: string; token?: string }) {
-  if (input.token && !(await linkOwner(deps.db, input.token, input.email, deps.clock.now()))) {
+  if (!input.token) return { hasSubmission: null };
+  if (!(await linkOwner(deps.db, input.token, input.email, deps.clock.now()))) {
     throw invalidLink();
   }
   const lead = await findLatestLeadByEmail(deps.db, input.email);
   if (!lead) return { hasSubmission: false };
-  if (!input.token) return { hasSubmission: true };
   return {
     hasSubmission: true,
     submission: {
@@ -60,12 +62,14 @@ export async function checkEmail(deps: CustomerAuthDeps, input: { email: string;
   };
 }
 
-const LINK_SENT = 'Check your e-mail: we sent you a link to continue creating your account.';
+const LINK_SENT = 'Check your e-mail: we sent it the next step to create your account.';
 
 /**
- * E-mails the link that continues the signup to an address with a quote request. An address that
- * already has an account gets an e-mail saying so instead; the answer is the same either way,
- * and for an address without a quote request too. Nothing stored about anybody changes.
+ * E-mails the next step of the signup: the link that continues it to an address with a quote
+ * request; to an address that already has an account, that it has one; to an address without
+ * a quote request, how to send one. The answer is the same for all three, so only the mailbox
+ * learns which it is; the route limits these e-mails per recipient as well as per address.
+ * Nothing stored about anybody changes.
  */
 export async function requestSignupLink(
   deps: CustomerAuthDeps,
@@ -75,7 +79,16 @@ export async function requestSignupLink(
   const now = deps.clock.now();
   const queued = await deps.db.transaction(async (tx) => {
     const lead = await findLatestLeadByEmail(tx, email);
-    if (!lead) return false;
+    if (!lead) {
+      await enqueueEmail(tx, deps.email, {
+        to: email,
+        at: now,
+        template: 'account_confirm',
+        ...noQuoteRequestEmail,
+        values: { quoteLink: `${deps.appUrl}/get-quote` },
+      });
+      return true;
+    }
     // A customer of this e-mail keeps the details they have; a new one starts from the request.
     const [firstName = lead.name, ...rest] = lead.name.trim().split(/\s+/);
     const customer = await findOrCreateCustomer(tx, {

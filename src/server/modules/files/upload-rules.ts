@@ -6,6 +6,8 @@ import {
   type FileKind,
   type UploadContentType,
 } from '#shared/constants/uploads.ts';
+import type * as z from 'zod/mini';
+import { asJsonSchema } from '../../plugins/openapi.ts';
 
 /** What one file field of a form accepts. */
 export type UploadFieldRule = {
@@ -66,4 +68,31 @@ export function uploadMessages(rule: UploadFieldRule) {
         ? `Attach at most ${rule.maxCount} ${plural}`
         : `Attach one ${rule.noun} only`,
   };
+}
+
+/**
+ * A multipart form as the API document shows it: its text fields (the route's zod schema) and
+ * its files, each with the types and size it accepts.
+ */
+export function documentedUploadForm(
+  fields: z.ZodMiniType,
+  files: Record<string, UploadFieldRule>,
+): Record<string, unknown> {
+  const form = asJsonSchema(fields) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const properties = { ...form.properties };
+  const required = [...(form.required ?? [])];
+  for (const [name, rule] of Object.entries(files)) {
+    const file = {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: `A ${typeList(rule.types)} file of at most ${megabytes(rule.maxBytes)} (its type is read from its first bytes, not its name)`,
+    };
+    properties[name] =
+      rule.maxCount > 1 ? { type: 'array', items: file, maxItems: rule.maxCount } : file;
+    if (rule.required) required.push(name);
+  }
+  return { ...form, properties, required };
 }

@@ -5,27 +5,36 @@ import type { Database } from '../../db/client.ts';
 import { paymentOffers } from '../../db/schema/payments.ts';
 import { signedInAdmin } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
+import { defaultRateLimits } from '../../plugins/rate-limit.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
 let database: Database;
 let app: App;
+let limited: App;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ app } = await buildTestApp(database));
+  ({ app: limited } = await buildTestApp(database, {
+    rateLimits: { paymentQr: defaultRateLimits.paymentQr },
+  }));
 });
 beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await limited.close();
+});
 
 /** The SVG the app draws for an address (same library, same options): what a phone would open. */
 const qrFor = (url: string) =>
   QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 
-const paymentQr = (leadId: string, offerId?: string) =>
-  app.inject({
+const paymentQr = (leadId: string, offerId?: string, on = app, remoteAddress = '127.0.0.1') =>
+  on.inject({
     method: 'GET',
     url: `/api/contact/${leadId}/payment-qr.svg${offerId ? `?offerId=${offerId}` : ''}`,
+    remoteAddress,
   });
 
 describe('GET /api/contact/{id}/payment-qr.svg', () => {
@@ -73,5 +82,20 @@ describe('GET /api/contact/{id}/payment-qr.svg', () => {
       .returning();
     expect((await paymentQr(lead.id, used!.id)).statusCode).toBe(404);
     expect((await paymentQr(lead.id, 'not-an-id')).statusCode).toBe(400);
+  });
+
+  // Issue #21 item 11: each code is drawn on the request's thread, and it had no limit.
+  it('is limited per client address', async () => {
+    const lead = await submitLead(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < defaultRateLimits.paymentQr.max; i++) {
+      statuses.push((await paymentQr(lead.id, undefined, limited, '203.0.113.7')).statusCode);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const refused = await paymentQr(lead.id, undefined, limited, '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await paymentQr(lead.id, undefined, limited, '203.0.113.8')).statusCode).toBe(200);
   });
 });

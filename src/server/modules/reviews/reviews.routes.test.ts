@@ -132,6 +132,17 @@ describe('POST /api/reviews with an invoice', () => {
     expect(await rowCount(database, files)).toBe(0);
   });
 
+  it('a project type not in the list is "Choose … from the list"; a missing one is required', async () => {
+    const unknown = await sendForm(fields({ projectType: 'castle' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({
+      projectType: 'Choose a project type from the list',
+    });
+    const blank = await sendForm(fields({ projectType: '' }));
+    expect(blank.json().error.fields).toEqual({ projectType: 'Project type is required' });
+    expect(await rowCount(database, contractorReviews)).toBe(0);
+  });
+
   it('refuses a Windows program renamed invoice.pdf and stores nothing', async () => {
     const res = await sendForm([...fields(), invoice(samples.exe())]);
     expect(res.statusCode).toBe(400);

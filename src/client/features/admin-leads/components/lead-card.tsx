@@ -9,7 +9,8 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useConvertLead, usePaymentOffer } from '../api/lead-actions.ts';
-import { daysAgoText, leadStatusLabels } from './lead-labels.ts';
+import { leadStatusLabels } from '#shared/constants/options.ts';
+import { daysAgoText } from './lead-labels.ts';
 import { LeadScoreBadge } from './lead-score-badge.tsx';
 
 const serverMessage = (error: unknown) =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { codeInWords, optionLabel, type DropdownCategory } from '#shared/constants/options.ts';
+import { optionLabel, type DropdownCategory } from '#shared/constants/options.ts';
 import { isRoofPitch, roofPitchLabels } from '#shared/domain/roof-estimate.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -14,7 +14,8 @@ import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { useLeadDetail } from '../api/leads.ts';
 import { LeadEditForm } from './lead-edit-form.tsx';
-import { daysAgoText, leadStatusLabels } from './lead-labels.ts';
+import { leadStatusLabels } from '#shared/constants/options.ts';
+import { daysAgoText } from './lead-labels.ts';
 import { LeadScoreBadge } from './lead-score-badge.tsx';
 
 /** The ceilings of the five parts (src/shared/domain/lead-score.ts). */
@@ -118,7 +119,7 @@ function LeadDetailBody({ lead }: { lead: AdminLeadDetail }) {
             {formatDateTime(lead.submittedAt)} ({daysAgoText(lead.daysAgo)})
           </Field>
           <Field label="Checkouts started">{String(lead.checkoutAttempts)}</Field>
-          <Field label="Pipeline status">{codeInWords(lead.pipelineStatus)}</Field>
+          <Field label="Pipeline status">{lead.pipelineStatus ?? 'Not on the board'}</Field>
           <Field label="Order">{lead.hasOrder ? 'Has an order' : 'No order yet'}</Field>
         </dl>
       </section>

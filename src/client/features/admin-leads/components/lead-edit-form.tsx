@@ -12,7 +12,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { fromLocalInput, toDateTimeLocal } from '../../../lib/date-time.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useUpdateLead } from '../api/lead-actions.ts';
-import { leadStatusLabels } from './lead-labels.ts';
+import { leadStatusLabels } from '#shared/constants/options.ts';
 
 // updateLeadInput with the browser's side of the follow-up: a datetime-local value in local
 // time, where blank means "no follow-up" (sent as null). The server checks updateLeadInput.
@@ -41,11 +41,19 @@ export function LeadEditForm({ lead }: { lead: AdminLeadDetail }) {
   const statuses = leadStatuses.filter(
     (status) => choosable.includes(status) || status === lead.leadStatus,
   );
+  // One lead, one status (src/shared/domain/lead-status.ts): a lead on the pipeline board has
+  // its column's, changed by moving the card.
+  const onBoard = lead.pipelineStatus !== null;
+  let statusHelp = 'Won is set when the lead gets an order (Convert to Sale or a payment).';
+  if (lead.converted) statusHelp = 'Won: this lead has an order.';
+  else if (onBoard)
+    statusHelp = `On the pipeline board in ${lead.pipelineStatus}: move its card there to change it.`;
 
   const onValid = form.handleSubmit((values) =>
     update.mutate(
       {
-        leadStatus: values.leadStatus === lead.leadStatus ? undefined : values.leadStatus,
+        leadStatus:
+          onBoard || values.leadStatus === lead.leadStatus ? undefined : values.leadStatus,
         nextFollowUpAt: fromLocalInput(values.nextFollowUpAt),
       },
       {
@@ -66,16 +74,8 @@ export function LeadEditForm({ lead }: { lead: AdminLeadDetail }) {
     >
       <h3 className="font-semibold">Follow-up</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Lead status"
-          error={errors.leadStatus?.message}
-          help={
-            lead.converted
-              ? 'Won: this lead has an order.'
-              : 'Won is set when the lead gets an order (Convert to Sale or a payment).'
-          }
-        >
-          <NativeSelect {...form.register('leadStatus')}>
+        <FormField label="Lead status" error={errors.leadStatus?.message} help={statusHelp}>
+          <NativeSelect {...form.register('leadStatus')} disabled={onBoard && !lead.converted}>
             {statuses.map((status) => (
               <option key={status} value={status}>
                 {leadStatusLabels[status]}

@@ -4,7 +4,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { leadFilterParams, useProjectTypeOptions, type LeadFilters } from '../api/leads.ts';
-import { leadStatusLabels } from './lead-labels.ts';
+import { leadStatusLabels } from '#shared/constants/options.ts';
 
 /**
  * Search, project type and status above the list, and the CSV export of what they select.

@@ -1,16 +1,4 @@
-import type { LeadStatus } from '#shared/constants/options.ts';
 import { HOT_LEAD_SCORE, scoreBand } from '#shared/domain/lead-score.ts';
-
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  proposal_sent: 'Proposal sent',
-  negotiating: 'Negotiating',
-  won: 'Won',
-  lost: 'Lost',
-  nurturing: 'Nurturing',
-};
 
 export function daysAgoText(days: number) {
   if (days <= 0) return 'today';

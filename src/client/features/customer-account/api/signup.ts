@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
-  CheckEmailInput,
   CheckEmailResponse,
   LoginResponse,
   SignupInput,
@@ -8,13 +7,6 @@ import type {
 } from '#shared/schemas/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAfterSignIn } from './session.ts';
-
-/** The signup's first step: is there a quote request for this e-mail? (Nothing more.) */
-export const useCheckEmail = () =>
-  useMutation({
-    mutationFn: (input: CheckEmailInput) =>
-      apiRequest<CheckEmailResponse>('POST', '/api/customer/check-email', input),
-  });
 
 /** E-mails the link that continues the signup. */
 export const useSignupLink = () =>

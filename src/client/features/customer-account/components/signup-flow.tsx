@@ -13,7 +13,7 @@ import { ListError } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureDescription } from '../../../lib/request-failure.ts';
-import { useCheckEmail, useLinkedSubmission, useSignupLink } from '../api/signup.ts';
+import { useLinkedSubmission, useSignupLink } from '../api/signup.ts';
 import { SignupDetails } from './signup-details.tsx';
 import { NO_SUBMISSION, USED_SIGNUP_LINK } from './signup-messages.ts';
 
@@ -22,7 +22,7 @@ export type SignupLink = { email: string; token: string };
 
 /**
  * The signup modes of the login screen (SPEC.md §4; docs/decisions/signup-confirmation.md):
- * the e-mail check, which only says whether to go on; a link e-mailed to that address; from
+ * the e-mail step, which e-mails the next step and says nothing about the address; from
  * the link, the details form prefilled from the quote request; then the account.
  */
 export function SignupFlow({
@@ -47,11 +47,18 @@ function SignupStart(props: { email?: string; problem?: string; onBackToLogin: (
         <MailCheck className="mx-auto size-12 text-green-700" aria-hidden="true" />
         <h2 className="text-xl font-semibold">Check your e-mail</h2>
         <p className="text-muted">
-          We found your quote request and e-mailed a link to <strong>{sentTo}</strong>.
+          We e-mailed the next step to <strong>{sentTo}</strong>.
         </p>
         <p className="text-sm text-muted">
-          Open it to check your details and choose your password. The link works once and expires in
-          7 days.
+          If it is the e-mail of your quote request, open the link in it to check your details and
+          choose your password (it works once and expires in 7 days). If it is not, the e-mail tells
+          you how to send a quote request.
+        </p>
+        <p className="text-sm text-muted">
+          No quote request yet?{' '}
+          <Link to="/get-quote" className="font-semibold underline">
+            Request a quote
+          </Link>
         </p>
         <Button variant="ghost" onClick={() => setSentTo(undefined)}>
           Use another e-mail
@@ -79,27 +86,17 @@ function EmailCheck({
     resolver: zodResolver(emailCheckForm),
     defaultValues: { email: email ?? '' },
   });
-  const check = useCheckEmail();
   const sendLink = useSignupLink();
   const [problem, setProblem] = useState(linkProblem);
 
-  const failed = (error: unknown) => setProblem(failureDescription(error, 'An error occurred'));
-
+  // Straight to the e-mail: whether this address has a quote request is told only to its
+  // mailbox (docs/decisions/signup-confirmation.md).
   const onValid = form.handleSubmit(({ email }) => {
     setProblem(undefined);
-    check.mutate(
-      { email },
-      {
-        onSuccess: (result) => {
-          if (!result.hasSubmission) return setProblem(NO_SUBMISSION);
-          sendLink.mutate(email, { onSuccess: () => onSent(email), onError: failed });
-        },
-        onError: (error) =>
-          error instanceof ApiError && error.message.includes('No submission found')
-            ? setProblem(NO_SUBMISSION)
-            : failed(error),
-      },
-    );
+    sendLink.mutate(email, {
+      onSuccess: () => onSent(email),
+      onError: (error) => setProblem(failureDescription(error, 'An error occurred')),
+    });
   });
 
   return (
@@ -122,7 +119,7 @@ function EmailCheck({
       >
         <Input {...form.register('email')} type="email" autoComplete="email" inputMode="email" />
       </FormField>
-      <Button type="submit" className="w-full" loading={check.isPending || sendLink.isPending}>
+      <Button type="submit" className="w-full" loading={sendLink.isPending}>
         Continue
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onBackToLogin}>
