@@ -55,17 +55,22 @@ import { customerAuctionRoutes } from './modules/customer-auctions/customer-auct
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
 import { staffInviteRoutes } from './modules/staff/staff-invite.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   answerClientError,
+  answerFailedExpectation,
   answerFrameworkError,
+  answerWhileClosing,
   registerErrorHandler,
+  registerQueryEncodingCheck,
 } from './plugins/error-handler.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitsFor, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { collectRouteAccess, type ApiRoute } from './plugins/route-access.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
+import { defaultUploadLimits, type UploadLimits } from './plugins/upload-slots.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUtf8Bodies } from './plugins/utf8-bodies.ts';
 
@@ -86,6 +91,8 @@ export type AppDeps = {
   afterResponse?: AfterResponse;
   /** Overrides of the rate limits (tests raise or lower them). */
   rateLimits?: Partial<RateLimits>;
+  /** Overrides of the limits on uploads under way (tests lower them). */
+  uploadLimits?: Partial<UploadLimits>;
   /** How often rate-limit counts are shared with other instances (default 1 s). */
   rateLimitSyncMs?: number;
   /** How many rate-limit keys an instance counts before new ones count per address. */
@@ -122,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const db = database.db;
   let shuttingDown = false;
+  const headers = securityHeaders(env.production, Boolean(env.GA4_MEASUREMENT_ID));
 
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL, false),
@@ -129,12 +137,19 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // What Fastify and Node answer by themselves also comes in the app's error body.
-    frameworkErrors: answerFrameworkError,
-    clientErrorHandler: answerClientError,
+    // What Fastify and Node answer by themselves also comes in the app's error body, with the
+    // security headers.
+    frameworkErrors: answerFrameworkError(headers),
+    clientErrorHandler: answerClientError(headers),
+    // Fastify's own 503 while closing has neither: answerWhileClosing below answers instead.
+    return503OnClosing: false,
     schemaController: zodCompilers,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.on('checkExpectation', answerFailedExpectation(headers));
+  registerSecurityHeaders(app, headers);
+  registerQueryEncodingCheck(app);
+  answerWhileClosing(app, () => shuttingDown);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   collectRouteAccess(app, app.apiRoutes);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -153,9 +168,8 @@ export async function buildApp(deps: AppDeps) {
   const afterResponse = deps.afterResponse ?? ownAfterResponse!.run;
   // Work started after an answer finishes before the database is closed.
   app.addHook('onClose', async () => ownAfterResponse?.settle());
-  registerSecurityHeaders(app, env.production, Boolean(env.GA4_MEASUREMENT_ID));
   await app.register(cookie);
-  await registerMultipart(app);
+  await registerMultipart(app, { ...defaultUploadLimits, ...deps.uploadLimits });
   await registerRateLimit(app, {
     db,
     clock,
@@ -170,7 +184,7 @@ export async function buildApp(deps: AppDeps) {
 
   const paymentProvider = deps.paymentProvider ?? (await createPaymentProvider(env, db, clock));
   // Upload routes (the auction's completion form, reviews) receive it with receiveUpload().
-  const fileStorage = deps.fileStorage ?? (await createFileStorage(env, db, app.log));
+  const fileStorage = deps.fileStorage ?? (await createFileStorage(env, database, app.log));
   const checkoutDeps: CheckoutDeps = {
     db,
     clock,
@@ -195,6 +209,7 @@ export async function buildApp(deps: AppDeps) {
     appJobs({
       db,
       clock,
+      storage: fileStorage,
       checkout: checkoutDeps,
       passwordReset: customerAuthDeps,
       businessTimeZone: env.BUSINESS_TIME_ZONE,
@@ -233,6 +248,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(staffInviteRoutes, { ...sessionDeps, limits });
+  await app.register(twoFactorRoutes, { db, clock, limits });
   await app.register(adminOrderRoutes, {
     db,
     clock,
@@ -240,6 +256,7 @@ export async function buildApp(deps: AppDeps) {
     email: checkoutDeps.email,
     emailQueued: checkoutDeps.emailQueued,
     reference,
+    optionValues: reference.optionValues,
   });
   await app.register(contractorPortalRoutes, checkoutDeps);
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL, reference });

@@ -131,6 +131,13 @@ describe('authorization matrix', () => {
       ['POST', '/api/admin/contractors/:id/invite', 'admin'],
       // Opened from an e-mailed link by somebody without a password yet (rate limited).
       ['POST', '/api/staff/accept-invite', 'public'],
+      // Two-step sign-in: the code step follows a right password (limited by the sign-in
+      // throttle); setting it up and turning it off are an admin's own.
+      ['POST', '/api/staff/login/code', 'public'],
+      ['GET', '/api/staff/two-factor', 'admin'],
+      ['POST', '/api/staff/two-factor/setup', 'admin'],
+      ['POST', '/api/staff/two-factor/confirm', 'admin'],
+      ['POST', '/api/staff/two-factor/disable', 'admin'],
       // The sales pipeline (issue #11): sales and admin staff; adding and editing the team is
       // the admin's. The quote form posts to /api/contact; only staff read it.
       ['GET', '/api/lead-pipeline', 'staff'],

@@ -4,12 +4,28 @@ import { csvLine, sendCsv } from './csv.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 
 describe('csvLine', () => {
-  it('quotes what needs quoting and defuses formulas', () => {
+  it('quotes every field and defuses formulas', () => {
     expect(csvLine(['plain', 'a,b', 'say "hi"', null, 3, true])).toBe(
-      'plain,"a,b","say ""hi""",,3,true\r\n',
+      '"plain","a,b","say ""hi""","","3","true"\r\n',
     );
-    expect(csvLine(['=HYPERLINK("x")', '+1', '-2', '@cmd'])).toBe(
-      `"'=HYPERLINK(""x"")",'+1,'-2,'@cmd\r\n`,
+    expect(csvLine(['=HYPERLINK("x")', '+1', '-2', '@cmd', '\t=1', ' =1'])).toBe(
+      `"'=HYPERLINK(""x"")","'+1","'-2","'@cmd","'\t=1"," '=1"\r\n`,
+    );
+  });
+
+  // Issue #21 item 8: Excel in a French-Canadian locale splits a .csv on ";".
+  it('defuses a formula after ";", a tab or a line break, where a spreadsheet may start a cell', () => {
+    const phone = ";=cmd|'/C calc 4035550100'!A0;";
+    expect(csvLine(['Jane', phone])).toBe(`"Jane",";'=cmd|'/C calc 4035550100'!A0;"\r\n`);
+    expect(csvLine(['a; +1', 'b;"@x', 'c\t-1', 'd\n=1', 'e\r\n=1'])).toBe(
+      `"a; '+1","b;""'@x","c\t'-1","d\n'=1","e\r\n'=1"\r\n`,
+    );
+    // Every piece a ";" reader would make starts harmlessly.
+    const pieces = csvLine(['Jane', phone, '555;-1;@2']).split(';');
+    for (const piece of pieces.slice(1)) expect(piece).not.toMatch(/^[ "]*[=+\-@]/);
+    // Text that only contains these characters stays as it was.
+    expect(csvLine(['1-800-555-0199', 'a=b', 'x@example.com', 'a;b'])).toBe(
+      '"1-800-555-0199","a=b","x@example.com","a;b"\r\n',
     );
   });
 });
@@ -32,7 +48,7 @@ describe('sendCsv', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="export.csv"');
-    expect(res.body).toBe('n\r\n1\r\n2\r\n');
+    expect(res.body).toBe('"n"\r\n"1"\r\n"2"\r\n');
   });
 
   it('answers an error, not a 200 cut short, when the query fails before the first row', async () => {

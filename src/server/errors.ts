@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries (Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -288,6 +288,7 @@ describe.skipIf(!url)('several instances on one PostgreSQL database', () => {
       'password-reset-leftovers',
       'pending-refunds',
       'pipeline-digest',
+      'upload-retention',
     ]);
     const schedulers = [a, b].map((instance) =>
       startScheduler(

@@ -12,8 +12,12 @@ export const errorCodes = [
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  // An upload that stopped arriving, or took far longer than its size needs.
+  'REQUEST_TIMEOUT',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  // The server is receiving as many uploads as it takes at once; try again shortly.
+  'SERVER_BUSY',
   'PAYMENT_FAILED',
   'NOT_READY',
   'INTERNAL',

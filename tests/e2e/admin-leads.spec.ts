@@ -213,15 +213,17 @@ test.describe('Leads (Unpaid)', () => {
     ]) {
       await expect(dialog).toContainText(text);
     }
-    // The pipeline status by its name, not its code (issue #9 item 18).
-    await expect(dialog).toContainText(/Pipeline status\s*Contact/);
+    // The lead's board column by its name (issue #22 item 1: the board says the same).
+    await expect(dialog).toContainText(/Pipeline status\s*New Lead/);
     await expectNoSeriousA11yViolations(page, 'the lead details dialog');
 
     const status = dialog.getByLabel('Lead status');
     const followUp = dialog.getByLabel('Next follow-up');
     await expect(status.locator('option:checked')).toHaveText('New');
+    // One lead, one status: a lead on the board changes status by moving its card.
+    await expect(status).toBeDisabled();
+    await expect(dialog).toContainText('move its card there to change it');
     await expect(followUp).toHaveValue('');
-    await status.selectOption({ label: 'Contacted' });
     // Yesterday morning: the follow-up is already due.
     await followUp.fill(`${daysFromToday(-1)}T09:30`);
     await dialog.getByRole('button', { name: 'Save lead' }).click();
@@ -232,16 +234,14 @@ test.describe('Leads (Unpaid)', () => {
     // Keyboard users carry on where they were.
     await expect(card.getByRole('button', { name: 'Details' })).toBeFocused();
 
-    await expect(card).toContainText('Contacted');
+    await expect(card).toContainText('New');
     await expect(card).toContainText('Next follow-up');
     await expect(card.getByText('Due', { exact: true })).toBeVisible();
 
     // Saved on the server: a fresh page shows the same.
     const again = await openLeadCard(page, lead);
     await again.getByRole('button', { name: 'Details' }).click();
-    await expect(dialog.getByLabel('Lead status').locator('option:checked')).toHaveText(
-      'Contacted',
-    );
+    await expect(dialog.getByLabel('Lead status').locator('option:checked')).toHaveText('New');
     await expect(dialog.getByLabel('Next follow-up')).toHaveValue(`${daysFromToday(-1)}T09:30`);
   });
 

@@ -221,19 +221,21 @@ test.describe('sales pipeline', () => {
         .getByText('Call: Called about the estimate'),
     ).toBeVisible();
 
+    // Won is a lead with an order (issue #22 item 1): not a status to pick for this one.
     await drawer.getByLabel('Status', { exact: true }).selectOption({ label: 'Won' });
     await drawer.getByRole('button', { name: 'Save lead' }).click();
-    await expectToast(page, 'Lead updated', `${leadName} is saved.`);
+    await expect(drawer).toContainText('A lead is won when it has an order: use Convert to Sale');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('article', { name: leadName })).toHaveCount(0);
 
-    // Progress: the won project with its value and rep; the forecast and win rates beside it.
+    // Progress: its header counts the rows its table lists (issue #22 item 2); the forecast and
+    // win rates beside it.
     await page.getByRole('tab', { name: 'Progress' }).click();
-    const won = page.getByRole('region', { name: 'Won projects' });
-    const row = won.getByRole('row').filter({ hasText: leadName });
-    await expect(row).toContainText('$12,500');
-    await expect(row).toContainText('Sam Sales');
+    const summary = page.getByText(/\d+ won projects? ·/);
+    await expect(summary).toBeVisible();
+    const wonCount = Number(/(\d+) won project/.exec((await summary.textContent()) ?? '')![1]);
+    const won = page.getByRole('table', { name: 'Won projects' });
+    if (wonCount > 0) await expect(won.locator('tbody tr')).toHaveCount(wonCount);
     await expect(page.getByRole('heading', { name: 'Forecast by month' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Win rate by sales person' }).getByRole('row'),

@@ -30,6 +30,12 @@ describe('what a form says when its request fails', () => {
     expect(failureDescription(error, formText)).toBe(message);
   });
 
+  it('says the site is busy when too many uploads are arriving, not that the input is wrong', () => {
+    const message = 'Many uploads are arriving right now. Please try again in a minute.';
+    const error = apiError(503, { error: { code: 'SERVER_BUSY', message } });
+    expect(failureDescription(error, formText)).toBe(message);
+  });
+
   it("keeps the form's own text for everything else", () => {
     const invalid = apiError(400, {
       error: {

@@ -4,10 +4,13 @@ const WRONG_ADDRESS =
   'This page was opened at an address the server does not serve. Please open the site at its usual address and try again.';
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
+const BUSY = 'The site is busy right now. Please try again in a minute.';
+
 /**
  * Why a request was refused, in the server's words, when nothing the user typed is to blame: the
- * page was opened at an address the server does not serve (CROSS_SITE_REFUSED), or too many
- * attempts (RATE_LIMITED). Undefined for any other failure. Forms show this instead of their
+ * page was opened at an address the server does not serve (CROSS_SITE_REFUSED), too many
+ * attempts (RATE_LIMITED), or too many uploads arriving at once (SERVER_BUSY). Undefined for
+ * any other failure. Forms show this instead of their
  * own "please check your information" text, which would send the user hunting for a typo.
  */
 export function refusalReason(error: unknown): string | undefined {
@@ -17,6 +20,8 @@ export function refusalReason(error: unknown): string | undefined {
       return error.serverMessage || WRONG_ADDRESS;
     case 'RATE_LIMITED':
       return error.serverMessage || TOO_MANY;
+    case 'SERVER_BUSY':
+      return error.serverMessage || BUSY;
     default:
       return undefined;
   }

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,12 +35,28 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
     // PostgreSQL's default 128 MB of shared buffers is touched at start and would be most of the
     // process's memory; an embedded single-user database serves fine from 32 MB.
     postgresqlconf: ['shared_buffers=32MB'],
+    serializers: { [types.BYTEA]: byteaParameter },
+    parsers: { [types.BYTEA]: byteaFromHex },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
   return client;
 }
+
+/**
+ * PGlite's own bytea handling builds one JavaScript string per byte: storing 10 MB held the event
+ * loop for 3.7 s and reading it back for 1.8 s (bench/upload-stall.mjs). Bytes go as a binary
+ * parameter instead (PGlite sends any typed array or ArrayBuffer that way, PostgreSQL copies it
+ * as is), and PostgreSQL's hex text comes back through Buffer's native decoder. A view of a whole
+ * ArrayBuffer goes as the buffer itself: PGlite would copy a view into a new one first.
+ */
+function byteaParameter(value: unknown) {
+  if (!ArrayBuffer.isView(value)) return String(value);
+  const whole = value.byteOffset === 0 && value.byteLength === value.buffer.byteLength;
+  return (whole ? value.buffer : value) as unknown as string;
+}
+const byteaFromHex = (text: string) => Buffer.from(text.slice(2), 'hex');
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }) {
   const client = await createPglite(options);

@@ -6,6 +6,7 @@ import { contactSubmissions } from './schema/leads.ts';
 import { orders } from './schema/orders.ts';
 import { jobStatuses, leadPipeline, pipelineActivities } from './schema/pipeline.ts';
 import { salesPeople, staffUsers } from './schema/staff.ts';
+import { leadTakesColumnStatus } from '../modules/pipeline/lead-status.queries.ts';
 import { demoAccounts } from './seed/demo.ts';
 
 const MARKER = 'demo.pipelineSeededAt';
@@ -236,6 +237,7 @@ export async function seedDemoPipeline(db: Db, now: Date, timeZone: string) {
         })
         .onConflictDoNothing()
         .returning({ id: leadPipeline.id });
+      if (placed) await leadTakesColumnStatus(tx, lead.id);
       if (!placed || !row.activities) continue;
       await tx.insert(pipelineActivities).values(
         row.activities.map((a) => {

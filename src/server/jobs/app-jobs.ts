@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import type { CheckoutDeps } from '../modules/checkout/checkout-deps.ts';
 import {
   handleLeftoverResetRequests,
@@ -10,6 +11,7 @@ import { expireStaleCheckouts, retryPendingRefunds } from './checkout-expiry.ts'
 import { cleanUpExpired } from './maintenance.ts';
 import { runPipelineDigest } from './pipeline-digest.ts';
 import { jobLocks, type Job } from './scheduler.ts';
+import { deleteUnneededUploads } from './upload-retention.ts';
 
 const MINUTE = 60_000;
 
@@ -21,6 +23,7 @@ const MINUTE = 60_000;
 export function appJobs(deps: {
   db: Db;
   clock: Clock;
+  storage: FileStorage;
   checkout: CheckoutDeps;
   passwordReset: PasswordResetDeps;
   /** BUSINESS_TIME_ZONE: the reps' digest goes out at 08:00 there. */
@@ -32,6 +35,13 @@ export function appJobs(deps: {
       everyMs: 60 * MINUTE,
       lockKey: jobLocks.maintenance,
       run: () => cleanUpExpired(deps.db, deps.clock.now()),
+    },
+    {
+      // Invoices of rejected and long-pending reviews, leftovers of failed uploads.
+      name: 'upload-retention',
+      everyMs: 60 * MINUTE,
+      lockKey: jobLocks.uploadRetention,
+      run: () => deleteUnneededUploads({ ...deps, log: deps.checkout.log }),
     },
     {
       name: 'checkout-expiry',

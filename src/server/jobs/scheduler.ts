@@ -23,6 +23,7 @@ export const jobLocks = {
   passwordResetLeftovers: 7_302_104,
   auctionDeadlines: 7_302_105,
   pipelineDigest: 7_302_106,
+  uploadRetention: 7_302_107,
 } as const;
 
 /** Runs the job unless another run holds its lock (on this or any other instance). */

@@ -1,9 +1,10 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '#shared/errors.ts';
-import { AppError, pgErrorCode } from '../errors.ts';
+import { AppError, badRequest, pgErrorCode } from '../errors.ts';
+import { withSecurityHeaders, type SecurityHeaders } from './security-headers.ts';
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -63,6 +64,7 @@ function fieldsFromValidation(issues: { instancePath: string; message?: string }
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -89,51 +91,114 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+const BAD_ADDRESS = 'The address is not valid';
+
 /**
  * Fastify answers a few requests before any route, hook or error handler runs: an address with
  * broken percent-encoding, or a path parameter longer than the router takes. This gives them
- * the app's error body too (FastifyServerOptions.frameworkErrors).
+ * the app's error body and the security headers every answer carries
+ * (FastifyServerOptions.frameworkErrors).
  */
-export function answerFrameworkError(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    // No record has an id that long.
-    return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+export function answerFrameworkError(headers: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    withSecurityHeaders(reply, headers, request.url);
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      // No record has an id that long.
+      return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+    }
+    if (error.code === 'FST_ERR_BAD_URL') {
+      return reply.status(400).send(errorBody('BAD_REQUEST', BAD_ADDRESS));
+    }
+    reply.log.error({ err: error }, 'request failed in the router');
+    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));
+  };
+}
+
+// Whether percent-encoded text decodes: every "%" starts two hex digits, and the bytes are UTF-8.
+function decodes(text: string) {
+  if (!text.includes('%')) return true;
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
   }
-  if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send(errorBody('BAD_REQUEST', 'The address is not valid'));
-  }
-  reply.log.error({ err: error }, 'request failed in the router');
-  return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));
+}
+
+/**
+ * The router refuses a path whose percent-encoding does not decode (FST_ERR_BAD_URL above), but
+ * the query parser reads `?q=%zz` as the literal text "%zz". This refuses such a query the same
+ * way, so an address means one thing or is refused. Registered after the security headers.
+ */
+export function registerQueryEncodingCheck(app: FastifyInstance) {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const query = request.url.indexOf('?');
+    done(
+      query !== -1 && !decodes(request.url.slice(query + 1)) ? badRequest(BAD_ADDRESS) : undefined,
+    );
+  });
+}
+
+/**
+ * While the app closes, requests still arriving on open connections are refused with 503 and
+ * `connection: close` (what Fastify's return503OnClosing does, but in the app's error body and
+ * after the security headers), so a load balancer sends them to another instance.
+ */
+export function answerWhileClosing(app: FastifyInstance, isClosing: () => boolean) {
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!isClosing()) return done();
+    reply.header('connection', 'close');
+    done(new AppError('NOT_READY', 'Shutting down', 503));
+  });
+}
+
+/**
+ * A request whose Expect header is not 100-continue: Node answers 417 by itself, bare, unless the
+ * server listens for 'checkExpectation' (this listener).
+ */
+export function answerFailedExpectation(headers: SecurityHeaders) {
+  const body = JSON.stringify(errorBody('BAD_REQUEST', 'The Expect header is not supported'));
+  return (_request: IncomingMessage, response: ServerResponse) => {
+    response.writeHead(417, {
+      ...headers,
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    response.end(body);
+  };
 }
 
 /**
  * Requests Node's HTTP parser refuses (malformed, headers too large, too slow) never reach
- * Fastify: they are answered on the socket, in the app's error body
- * (FastifyServerOptions.clientErrorHandler).
+ * Fastify: they are answered on the socket, in the app's error body, with the security headers
+ * every answer carries (FastifyServerOptions.clientErrorHandler).
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? 408
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? 431
-        : 400;
-  const message =
-    status === 408
-      ? 'The request took too long to arrive'
-      : status === 431
-        ? 'The request headers are too large'
-        : 'The request is malformed';
-  const body = JSON.stringify(errorBody('BAD_REQUEST', message));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
+export function answerClientError(headers: SecurityHeaders) {
+  // Nothing of the request is known (not even its address): no-store as for an API answer.
+  const headerLines = Object.entries({ ...headers, 'cache-control': 'no-store' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? 431
+          : 400;
+    const message =
+      status === 408
+        ? 'The request took too long to arrive'
+        : status === 431
+          ? 'The request headers are too large'
+          : 'The request is malformed';
+    const body = JSON.stringify(errorBody('BAD_REQUEST', message));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n${headerLines}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

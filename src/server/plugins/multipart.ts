@@ -2,11 +2,21 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
 import { AppError } from '../errors.ts';
+import {
+  defaultUploadLimits,
+  uploadSlots,
+  type UploadLimits,
+  type UploadSlots,
+} from './upload-slots.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route receives uploads (multipart/form-data) through receiveUpload(). */
     multipart?: boolean;
+  }
+  interface FastifyInstance {
+    /** The uploads this instance is receiving; receiveUpload() takes a slot for each. */
+    uploadSlots: UploadSlots;
   }
 }
 
@@ -19,7 +29,11 @@ const isMultipart = (contentType: string | undefined) =>
  * with 415, as they did before uploads existed: a form that any site can post (multipart needs
  * no CORS preflight) reaches only the routes built to read one.
  */
-export async function registerMultipart(app: FastifyInstance) {
+export async function registerMultipart(
+  app: FastifyInstance,
+  limits: UploadLimits = defaultUploadLimits,
+) {
+  app.decorate('uploadSlots', uploadSlots(limits));
   await app.register(multipart, {
     limits: {
       fileSize: MAX_UPLOAD_BYTES,

@@ -5,9 +5,116 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { apiErrorBody } from '#shared/errors.ts';
 import { sessionPolicy } from '../modules/auth/sessions.ts';
 import type { RouteAccess } from './route-access.ts';
+
+/** A JSON Schema, or a zod schema the document shows as its input (what a client sends). */
+type DocumentedSchema = z.ZodMiniType | Record<string, unknown>;
+
+/**
+ * What an operation has that its validated schema cannot say: a body the handler reads itself
+ * (a multipart form, the webhook's raw bytes), a header it reads, an answer that is not JSON.
+ * Set as `config.openapi` on the route; the document's builder puts it in.
+ */
+export type OperationDocs = {
+  /** The request body by media type; it replaces what the route's `schema.body` would say. */
+  requestBody?: Record<string, { schema: DocumentedSchema; description?: string }>;
+  /** Request headers the handler reads. */
+  headers?: readonly { name: string; description: string; required?: boolean }[];
+  /** Answers that are not JSON, by status: a file, an image, a page, a CSV, a redirect. */
+  answers?: Record<
+    number,
+    { description: string; mediaTypes?: readonly string[]; schema?: DocumentedSchema }
+  >;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    openapi?: OperationDocs;
+  }
+}
+
+export const asJsonSchema = (schema: DocumentedSchema): Record<string, unknown> => {
+  if (!(schema instanceof z.core.$ZodType)) return schema;
+  const { $schema: _, ...converted } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  return converted;
+};
+
+/** The text answer (or file) of `mediaType`: text for text types, bytes for the others. */
+const bodyOf = (mediaType: string) =>
+  mediaType.startsWith('text/') || mediaType === 'image/svg+xml'
+    ? { type: 'string' }
+    : { type: 'string', contentMediaType: mediaType };
+
+type OpenApiOperation = {
+  parameters?: Record<string, unknown>[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+};
+
+/** Puts each route's `config.openapi` into its operation of the built document. */
+function addOperationDocs(
+  built: { paths?: Record<string, Record<string, OpenApiOperation>> },
+  routes: RouteOptions[],
+) {
+  for (const route of routes) {
+    const docs = route.config?.openapi;
+    if (!docs) continue;
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    for (const method of [route.method].flat()) {
+      const operation = built.paths?.[path]?.[method.toLowerCase()];
+      if (!operation) continue;
+      if (docs.requestBody) {
+        operation.requestBody = {
+          required: true,
+          content: Object.fromEntries(
+            Object.entries(docs.requestBody).map(([mediaType, body]) => [
+              mediaType,
+              { schema: asJsonSchema(body.schema) },
+            ]),
+          ),
+          description: Object.values(docs.requestBody)
+            .map((body) => body.description)
+            .filter(Boolean)
+            .join(' '),
+        };
+      }
+      for (const header of docs.headers ?? []) {
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          {
+            in: 'header',
+            name: header.name,
+            required: header.required ?? false,
+            description: header.description,
+            schema: { type: 'string' },
+          },
+        ];
+      }
+      for (const [status, answer] of Object.entries(docs.answers ?? {})) {
+        const mediaTypes = answer.mediaTypes ?? [];
+        operation.responses[status] = {
+          description: answer.description,
+          ...(mediaTypes.length > 0
+            ? {
+                content: Object.fromEntries(
+                  mediaTypes.map((type) => [
+                    type,
+                    { schema: answer.schema ? asJsonSchema(answer.schema) : bodyOf(type) },
+                  ]),
+                ),
+              }
+            : {}),
+        };
+      }
+    }
+  }
+}
 
 /** Routes that are not part of the API: the reference itself, the client's files and pages. */
 export const undocumentedRoutes: ReadonlySet<string> = new Set([
@@ -94,7 +201,7 @@ function transform(document: Parameters<typeof jsonSchemaTransform>[0]) {
       };
     }
   }
-  if (!own.response) {
+  if (!own.response && !route.config?.openapi?.answers) {
     // `type: 'null'`: @fastify/swagger then describes the answer without a body schema.
     transformed.response = {
       200: {
@@ -190,6 +297,7 @@ async function buildDocument(routes: RouteOptions[], options: OpenApiOptions) {
   }
   await reference.ready();
   const built = reference.swagger();
+  addOperationDocs(built as Parameters<typeof addOperationDocs>[0], routes);
   await reference.close();
   return built;
 }

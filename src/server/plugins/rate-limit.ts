@@ -29,6 +29,9 @@ export const defaultRateLimits = {
   signInAccount: { max: 5, windowMs: DAY },
   // Current-password checks per signed-in customer.
   changePassword: { max: 10, windowMs: 15 * MINUTE },
+  // Authenticator codes checked to turn an admin's two-step sign-in on or off, per admin (the
+  // sign-in's own code step counts as a sign-in attempt, above).
+  twoFactorCode: { max: 10, windowMs: 15 * MINUTE },
   // Forgot-password requests (all three paths) per address, and per e-mail from any address.
   passwordReset: { max: 10, windowMs: HOUR },
   passwordResetEmail: { max: 3, windowMs: HOUR },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 // Google Analytics 4 (gtag.js), only with GA4_MEASUREMENT_ID: the script, and where it sends.
 const ga4Script = ' https://www.googletagmanager.com';
@@ -27,11 +27,14 @@ function contentSecurityPolicy(production: boolean, ga4: boolean) {
   ].join('; ');
 }
 
+export type SecurityHeaders = Record<string, string>;
+
 /**
  * Security headers on every response, computed once. (Helmet builds the same headers anew on
- * every request, which cost a fifth of the quote endpoint's throughput: bench/README.md.)
+ * every request, which cost a fifth of the quote endpoint's throughput: bench/README.md.) HSTS
+ * only in production, where the app is served over HTTPS.
  */
-export function securityHeaders(production: boolean, ga4 = false): Record<string, string> {
+export function securityHeaders(production: boolean, ga4 = false): SecurityHeaders {
   return {
     'content-security-policy': contentSecurityPolicy(production, ga4),
     'cross-origin-opener-policy': 'same-origin',
@@ -55,11 +58,19 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
  * shared cache keeps them. A route that may be cached says so itself (the QR images), which
  * replaces this default.
  */
-export function registerSecurityHeaders(app: FastifyInstance, production: boolean, ga4 = false) {
-  const headers = securityHeaders(production, ga4);
+export function withSecurityHeaders(reply: FastifyReply, headers: SecurityHeaders, url: string) {
+  reply.headers(headers);
+  if (isApi(url)) reply.header('cache-control', 'no-store');
+}
+
+/**
+ * The first onRequest hook, so every answer after it carries the headers, errors included. What
+ * Fastify and Node answer before any hook runs (a bad address, a malformed request, headers too
+ * large) sets them itself: error-handler.ts.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    if (isApi(request.url)) reply.header('cache-control', 'no-store');
+    withSecurityHeaders(reply, headers, request.url);
     done();
   });
 }

@@ -103,6 +103,8 @@ const namedExamples: Record<string, unknown> = {
   selectedLeadId: SOME_UUID,
   token: 'fuzz-token-0123456789',
   setupToken: 'fuzz-token-0123456789',
+  // A staff password takes 12 characters and no common one (src/shared/schemas/auth.ts).
+  password: 'Fuzz-Example-Passphrase',
   // The contractor portal's structured bid (src/shared/schemas/contractor-bids.ts).
   tearOffLayers: 1,
   workmanshipWarrantyYears: 10,

@@ -143,6 +143,7 @@ export const leadStatuses = [
   'nurturing',
 ] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+/** The lead status in words, wherever staff read it (admin leads, the pipeline's columns). */
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',

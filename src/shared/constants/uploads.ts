@@ -1,10 +1,18 @@
 /**
- * Uploads (DECISIONS.md §5): PDF, JPG or PNG, 10 MB at most, recognised by their first bytes.
- * The server enforces these; forms use them for their hints and `accept` attributes.
+ * Uploads (DECISIONS.md §5): PDF, JPG or PNG, 10 MB at most (5 MB from anonymous forms),
+ * recognised by their first bytes. The server enforces these; forms use them for their hints
+ * and `accept` attributes.
  */
 
 /** 10 MB, counted as 10 MiB like the `files_size_limit` check in the database. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * 5 MB (MiB) for a form anyone can send without signing in (the review form's invoice): a
+ * phone's photo of an invoice or a scanned PDF fits, and what an anonymous address can make
+ * the site store and keep (README "Uploads") is halved.
+ */
+export const MAX_ANONYMOUS_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export const uploadContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type UploadContentType = (typeof uploadContentTypes)[number];

@@ -14,7 +14,8 @@ export type EmailTemplateName =
   | 'account_exists'
   | 'staff_invite'
   | 'auction_update'
-  | 'pipeline_digest';
+  | 'pipeline_digest'
+  | 'pipeline_reassigned';
 
 export const templateVariables = [
   'customerName',
@@ -28,12 +29,22 @@ export const templateVariables = [
   'bidList',
 ] as const;
 /**
- * Links only the system's own e-mails carry (the pipeline digest's link to /pipeline): filled
- * like the others, not offered in the Email Center composer.
+ * Links only the system's own e-mails carry (the pipeline digest's link to /pipeline, the
+ * contractor portal's sign-in page): filled like the others, not offered in the Email Center
+ * composer.
  */
-export const systemLinkVariables = ['pipelineLink', 'quoteLink'] as const;
-/** Values only the system's own e-mails carry: the reveal fee in the pay-later e-mail. */
-export const systemTextVariables = ['revealFee'] as const;
+export const systemLinkVariables = ['pipelineLink', 'signInLink', 'quoteLink'] as const;
+/**
+ * Values only the system's own e-mails carry: the reveal fee in the pay-later e-mail, the
+ * company a contractor user joins, a reassigned lead's name, who reassigned it and to whom.
+ */
+export const systemTextVariables = [
+  'revealFee',
+  'companyName',
+  'leadName',
+  'actorName',
+  'repName',
+] as const;
 export type TemplateVariable =
   | (typeof templateVariables)[number]
   | (typeof systemLinkVariables)[number]
@@ -135,6 +146,18 @@ You have follow-ups due today. See them on your pipeline:
 
 The RoofBid team`,
   },
+  // To the rep a lead was taken from (src/server/modules/pipeline/lead-reassignment.ts).
+  pipeline_reassigned: {
+    subject: 'One of your leads was reassigned',
+    content: `Hi {{customerName}},
+
+{{actorName}} reassigned the lead {{leadName}} from you to {{repName}}. It is now on {{repName}}'s pipeline, and the change is in the lead's activity timeline.
+
+Your pipeline:
+{{pipelineLink}}
+
+The RoofBid team`,
+  },
   auction: {
     subject: 'New bids on your roofing auction {{orderNumber}}',
     content: `Hi {{customerName}},
@@ -190,6 +213,23 @@ The RoofBid team`,
 };
 
 /**
+ * "Your RoofBid contractor account for <company>" (POST /api/admin/contractors/:id/invite). The
+ * company's name is a value, never part of the template's text: typed into the template, a
+ * company named "Evil Co {{setupLink}}" would have put the live link into the subject.
+ */
+export const contractorInviteEmail = {
+  subject: 'Your RoofBid contractor account for {{companyName}}',
+  content: `Hi {{customerName}},
+
+{{companyName}} bids on roofing jobs through RoofBid, and you have been added as one of its users. Set your password here (the link works once and expires in 7 days):
+{{setupLink}}
+
+Then sign in at {{signInLink}} to see the open auctions in your service area and place bids.
+
+The RoofBid team`,
+};
+
+/**
  * Signup asked for an e-mail without a quote request (POST /api/customer/signup-link): queued
  * as an `account_confirm` e-mail, so only the mailbox learns there is none (SPEC.md §8's
  * message, with the way to send one).
@@ -212,8 +252,16 @@ export const linkVariables: readonly TemplateVariable[] = [
   'setupLink',
   'paymentLink',
   'pipelineLink',
+  'signInLink',
   'quoteLink',
 ];
+
+/**
+ * A subject never carries a link: it is stored as it was sent and shown in the admin e-mail log,
+ * so a one-time link there would outlive the e-mail. The Email Center refuses these in a subject.
+ */
+const linkPlaceholder = new RegExp(`\\{\\{\\s*(?:${linkVariables.join('|')})\\s*\\}\\}`);
+export const hasLinkPlaceholder = (text: string) => linkPlaceholder.test(text);
 
 // Marks around an app-written link in the text handed to the HTML renderer (private-use
 // characters, removed from everything else first, so no typed text can forge one).
@@ -236,14 +284,16 @@ export function unlinkable(text: string) {
 }
 
 /**
- * Replaces {{variable}} with its value; unknown or missing variables become empty. Typed values
- * are made unlinkable; app-written links are kept whole (and, with `markLinks`, marked for the
- * HTML renderer, which links nothing else).
+ * Replaces {{variable}} with its value; unknown or missing variables become empty. One pass over
+ * the template: a value goes in as it is and is never read again, so a name such as
+ * "Evil Co {{setupLink}}" stays that text. Typed values are made unlinkable; app-written links
+ * are kept whole (and, with `markLinks`, marked for the HTML renderer, which links nothing
+ * else). In a subject (`subject: true`) link variables stay empty.
  */
 export function fillTemplate(
   text: string,
   values: TemplateValues,
-  options: { markLinks?: boolean } = {},
+  options: { markLinks?: boolean; subject?: boolean } = {},
 ) {
   // One greeting style: "Hi Jane," or, with no name to greet, "Hello," (never "Hi ,").
   const greeted = values.customerName?.trim()
@@ -251,8 +301,10 @@ export function fillTemplate(
     : text.replace(/Hi \{\{\s*customerName\s*\}\},/g, 'Hello,');
   return greeted.replace(linkMarks, '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
     if (!fillableVariables.includes(name)) return '';
+    const isLink = linkVariables.includes(name as TemplateVariable);
+    if (isLink && options.subject) return '';
     const value = (values[name as TemplateVariable] ?? '').replace(linkMarks, '');
-    if (linkVariables.includes(name as TemplateVariable) && /^https?:\/\/\S+$/.test(value)) {
+    if (isLink && /^https?:\/\/\S+$/.test(value)) {
       return options.markLinks ? `${LINK_START}${value}${LINK_END}` : value;
     }
     return unlinkable(value);

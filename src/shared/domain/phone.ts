@@ -8,3 +8,11 @@ export function formatPhone(input: string) {
 export function phoneDigits(input: string) {
   return input.replace(/\D/g, '');
 }
+
+/**
+ * What a phone number may hold: digits, spaces and + ( ) - . Nothing else, so no letters and no
+ * ";" or "=" that a spreadsheet opening an export could read as a new cell or a formula.
+ */
+export function isPhoneText(input: string) {
+  return /^[\d +().-]*$/.test(input);
+}

@@ -20,8 +20,15 @@ export const pageViewInput = z.object({
       z.maxLength(PAGE_VIEW_PATH_MAX),
       z.startsWith('/', 'Path must start with /'),
       noControlCharacters(),
+      z.meta({ examples: ['/get-quote'] }),
     ),
-  location: z.url().check(z.maxLength(PAGE_VIEW_LOCATION_MAX), noControlCharacters()),
+  location: z
+    .url()
+    .check(
+      z.maxLength(PAGE_VIEW_LOCATION_MAX),
+      noControlCharacters(),
+      z.meta({ format: 'uri', examples: ['https://roofbid.ca/get-quote'] }),
+    ),
   title: z.string().check(z.maxLength(PAGE_VIEW_TITLE_MAX), noControlCharacters()),
   /** The referring page's host (`www.google.com`, `[::1]:5000`), never its address. */
   referrer: z.optional(
@@ -46,7 +53,10 @@ export const analyticsEventInput = z.strictObject({
    */
   visitId: z
     .string('Visit id is required')
-    .check(z.regex(/^[0-9a-f]{32}$/, 'Visit id must be 32 hexadecimal characters')),
+    .check(
+      z.regex(/^[0-9a-f]{32}$/, 'Visit id must be 32 hexadecimal characters'),
+      z.meta({ examples: ['0123456789abcdef0123456789abcdef'] }),
+    ),
 });
 export type AnalyticsEventInput = z.infer<typeof analyticsEventInput>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isPhoneText } from '../domain/phone.ts';
 
 /**
  * Building blocks for the shared schemas. They use zod/mini: the same validation as classic zod
@@ -12,24 +13,24 @@ import * as z from 'zod/mini';
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters such as NUL';
 
-// C0 controls, DEL and the C1 controls. Multi-line text keeps tab, line feed and carriage return.
+// Text without C0 controls, DEL, C1 controls or unpaired surrogates; multi-line text keeps tab,
+// line feed and carriage return. With the `u` flag a surrogate range matches only halves that
+// are not part of a pair. They are patterns (not refinements) so the API document states them:
+// JSON Schema patterns are read with the `u` flag too.
 // (Matching control characters is the point here.)
 /* eslint-disable no-control-regex */
-const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/;
-const controlCharactersInLines = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const cleanLine = /^[^\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u;
+const cleanLines = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u;
 /* eslint-enable no-control-regex */
-// In a `u` pattern a surrogate range matches only halves that are not part of a pair.
-const loneSurrogate = /[\uD800-\uDFFF]/u;
 
 /** Whether text is free of control characters (and of unpaired surrogates). */
 export function isCleanText(value: string, multiline = false) {
-  const pattern = multiline ? controlCharactersInLines : controlCharacters;
-  return !pattern.test(value) && !loneSurrogate.test(value);
+  return (multiline ? cleanLines : cleanLine).test(value);
 }
 
 /** A check for a string schema: no control characters; `multiline` allows tabs and newlines. */
 export const noControlCharacters = (multiline = false) =>
-  z.refine<string>((value) => isCleanText(value, multiline), CONTROL_CHARACTERS_MESSAGE);
+  z.regex(multiline ? cleanLines : cleanLine, CONTROL_CHARACTERS_MESSAGE);
 
 export type TextOptions = { multiline?: boolean };
 
@@ -60,13 +61,33 @@ const emptyToUndefined = z.transform((value: string | undefined) => (value ? val
 export const optionalText = (max = 2000, options: TextOptions = {}) =>
   z.pipe(z.optional(cleanText(max, options)), emptyToUndefined);
 
-export const emailAddress = (message: string) =>
+export const PHONE_CHARACTERS_MESSAGE =
+  'Enter a phone number using only digits, spaces and + ( ) - .';
+
+/** A check for a phone number's characters (src/shared/domain/phone.ts). */
+export const phoneCharacters = (message = PHONE_CHARACTERS_MESSAGE) =>
+  z.refine<string>(isPhoneText, message);
+
+/** A trimmed optional phone number of at most `max` characters; blank becomes undefined. */
+export const optionalPhone = (max = 30) =>
+  z.pipe(z.optional(cleanText(max).check(phoneCharacters())), emptyToUndefined);
+
+/**
+ * An e-mail address, trimmed and lower-cased; the format is a check, so the document shows it.
+ * `requiredMessage`, if given, is the message for a blank one.
+ */
+export const emailAddress = (message: string, requiredMessage?: string) =>
   z.pipe(
-    z.string({ error: message }).check(z.trim(), z.maxLength(254, message)),
-    z.pipe(
-      z.email(message),
-      z.transform((value: string) => value.toLowerCase()),
-    ),
+    z
+      .string({ error: requiredMessage ?? message })
+      .check(
+        z.trim(),
+        z.minLength(1, { message: requiredMessage ?? message, abort: true }),
+        z.maxLength(254, message),
+        z.email(message),
+        z.meta({ examples: ['casey@example.com'] }),
+      ),
+    z.transform((value: string) => value.toLowerCase()),
   );
 
 /**
@@ -78,6 +99,10 @@ export const MAX_YEAR = 2100;
 export const DATE_RANGE_MESSAGE = `Enter a date between ${MIN_YEAR} and ${MAX_YEAR}`;
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+// The sane years, as a pattern on the text's start (checked once its shape is right).
+const saneYears = /^(?:19\d{2}|20\d{2}|2100)-/;
+const dateOrBlank = /^(?:\d{4}-\d{2}-\d{2})?$/;
+const saneYearsOrBlank = /^(?:(?:19\d{2}|20\d{2}|2100)-|$)/;
 // A calendar date, optionally with a time and a zone: what date and datetime-local inputs and
 // toISOString() produce. No other formats: Date.parse reads "1" as the year 2001.
 const isoDateTimePattern =
@@ -104,6 +129,31 @@ export function inSaneYears(value: string) {
   return year >= MIN_YEAR && year <= MAX_YEAR;
 }
 
+/**
+ * What the API document says of a schema whose check is a function it cannot show (an amount
+ * read by amountToCents, a phone number's digits): words, an example, and a pattern that every
+ * value it shows passes. Only documentation: the schema's own checks still decide.
+ */
+export function documented<T extends z.ZodMiniType>(
+  schema: T,
+  meta: { description: string; examples: unknown[]; pattern?: string },
+) {
+  z.globalRegistry.add(schema, meta);
+  return schema;
+}
+
+/** Dollar amounts as the document shows them ("$12,500.00"): documentation, amountToCents decides. */
+export const AMOUNT_PATTERN = '^\\$?[0-9][0-9,]*(?:\\.[0-9]{1,2})?$';
+
+/** A phone number as people type it: the server counts its digits. */
+export const PHONE_DOCS = {
+  description: 'A phone number with at least 10 digits, in any punctuation',
+  examples: ['(403) 555-0100'],
+};
+
+/** A 204 answer: no body. */
+export const noContent = z.null().register(z.globalRegistry, { description: 'Done: no body' });
+
 /** A calendar date as YYYY-MM-DD. */
 export const isoDate = (requiredMessage: string) =>
   z
@@ -111,20 +161,24 @@ export const isoDate = (requiredMessage: string) =>
     .check(
       z.trim(),
       z.minLength(1, requiredMessage),
-      z.refine(isRealDate, { message: 'Enter a valid date', abort: true }),
-      z.refine(inSaneYears, DATE_RANGE_MESSAGE),
+      z.iso.date({ message: 'Enter a valid date', abort: true }),
+      z.regex(saneYears, DATE_RANGE_MESSAGE),
+      z.meta({ format: 'date', examples: ['2026-06-15'] }),
     );
 
+/** YYYY-MM-DD, or blank (not given). */
 export const optionalIsoDate = () =>
   z.pipe(
     z.optional(
       z.string().check(
         z.trim(),
+        z.regex(dateOrBlank, { message: 'Enter a valid date', abort: true }),
         z.refine((value) => value === '' || isRealDate(value), {
           message: 'Enter a valid date',
           abort: true,
         }),
-        z.refine((value) => value === '' || inSaneYears(value), DATE_RANGE_MESSAGE),
+        z.regex(saneYearsOrBlank, DATE_RANGE_MESSAGE),
+        z.meta({ examples: ['2026-06-15'] }),
       ),
     ),
     emptyToUndefined,
@@ -135,8 +189,10 @@ export const isoDateTime = (message: string) =>
   z
     .string({ error: message })
     .check(
+      z.regex(isoDateTimePattern, { message, abort: true }),
       z.refine(isIsoDateTime, { message, abort: true }),
-      z.refine(inSaneYears, DATE_RANGE_MESSAGE),
+      z.regex(saneYears, DATE_RANGE_MESSAGE),
+      z.meta({ examples: ['2026-06-15T09:30:00Z'] }),
     );
 
 export const uuid = (message = 'Must be a valid id') => z.uuid(message);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { BidOutcome } from '../domain/auction.ts';
 import { amountToCents } from '../domain/money.ts';
-import { isoDate, optionalText, requiredText } from './common.ts';
+import { AMOUNT_PATTERN, documented, isoDate, optionalText, requiredText } from './common.ts';
 
 /**
  * The contractor portal's contract (issue #10): the structured bid every contractor fills in
@@ -34,7 +34,10 @@ export const choiceLabel = (options: readonly Choice[], value: string | null | u
 /** A whole number typed in a form (a string) or sent as JSON (a number), within a range. */
 const wholeNumber = (label: string, min: number, max: number) =>
   z.pipe(
-    z.union([z.string(), z.number()], { error: `${label} is required` }),
+    documented(z.union([z.string(), z.number()], { error: `${label} is required` }), {
+      description: `A whole number from ${min} to ${max}, as a number or its digits`,
+      examples: [min],
+    }),
     z.transform((value: string | number, ctx) => {
       const text = String(value).trim();
       const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -52,7 +55,11 @@ const wholeNumber = (label: string, min: number, max: number) =>
 
 /** "12,500" or "$12,500.00" -> cents. */
 const bidAmount = z.pipe(
-  z.union([z.string(), z.number()], { error: 'Bid amount is required' }),
+  documented(z.union([z.string(), z.number()], { error: 'Bid amount is required' }), {
+    description: 'Dollars, more than 0 and at most 100,000,000: "12,500", "$12,500.00" or 12500',
+    examples: ['12,500'],
+    pattern: AMOUNT_PATTERN,
+  }),
   z.transform((value: string | number, ctx) => {
     const cents = amountToCents(typeof value === 'number' ? value.toFixed(2) : value.trim());
     if (cents === undefined || cents <= 0 || cents > 100_000_000_00) {

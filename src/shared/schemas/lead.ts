@@ -6,7 +6,10 @@ import {
   isoDate,
   noControlCharacters,
   optionalIsoDate,
+  documented,
   optionalText,
+  PHONE_DOCS,
+  phoneCharacters,
   requiredText,
 } from './common.ts';
 import { REFERRAL_CODE_PATTERN } from '../domain/referral-code.ts';
@@ -66,16 +69,24 @@ export const leadInput = z.object({
     z.minLength(10, PHONE_MESSAGE),
     z.maxLength(30, PHONE_MESSAGE),
     noControlCharacters(),
+    phoneCharacters(PHONE_MESSAGE),
     z.refine((value) => {
       const digits = phoneDigits(value).length;
       return digits >= 10 && digits <= 15;
     }, PHONE_MESSAGE),
+    z.meta({ ...PHONE_DOCS, description: 'A phone number with 10 to 15 digits' }),
   ),
   email: emailAddress('Valid email is required'),
   address: requiredText('Address is required', 300),
   date: isoDate('Date is required'),
-  country: requiredText('Country is required', 80),
-  province: requiredText('Province/State is required', 80),
+  country: documented(requiredText('Country is required', 80), {
+    description: 'One of the countries the form offers',
+    examples: ['Canada'],
+  }),
+  province: documented(requiredText('Province/State is required', 80), {
+    description: "A region of the country: a province's or state's code or name",
+    examples: ['AB'],
+  }),
   postalCode: z.string({ error: POSTAL_MESSAGE }).check(
     z.trim(),
     // "t3h5l2" is stored and shown as "T3H 5L2"; other countries' codes in upper case.
@@ -83,8 +94,12 @@ export const leadInput = z.object({
     z.minLength(3, POSTAL_MESSAGE),
     z.maxLength(10, 'Postal/zip code must be at most 10 characters'),
     noControlCharacters(),
+    z.meta({ examples: ['T2P 1J9'] }),
   ),
-  budget: requiredText('Budget is required', 40),
+  budget: documented(requiredText('Budget is required', 40), {
+    description: 'A budget option of GET /api/dropdown-options',
+    examples: ['10k-20k'],
+  }),
   projectType: optionCode,
   roofMaterial: optionCode,
   propertyType: optionCode,
@@ -92,7 +107,10 @@ export const leadInput = z.object({
   urgency: optionCode,
   message: optionalText(2000, { multiline: true }),
   couponCode: optionalText(40),
-  finalPrice: requiredText('Price is required', 20),
+  finalPrice: documented(requiredText('Price is required', 20), {
+    description: 'The price the form showed; the server computes the price itself',
+    examples: ['$99.99'],
+  }),
   projectCompletionDate: optionalIsoDate(),
   /**
    * The roof's size for the instant estimate (issue #12), all optional and never required to

@@ -10,10 +10,15 @@ export const reviewInput = z.object({
   contractorName: requiredText('Contractor name is required', 160),
   projectType: z.pipe(
     z.pipe(
-      z.string({ error: 'Project type is required' }),
+      z
+        .string({ error: 'Project type is required' })
+        .check(
+          z.minLength(1, 'Project type is required'),
+          z.meta({ enum: [...reviewProjectTypes, 'urgent-repair'] }),
+        ),
       z.transform((value: string) => (value === 'urgent-repair' ? 'emergency-repair' : value)),
     ),
-    z.enum(reviewProjectTypes, 'Project type is required'),
+    z.enum(reviewProjectTypes, 'Choose a project type from the list'),
   ),
   rating: z.enum(['1', '2', '3', '4', '5'], 'Rating is required'),
   reviewText: optionalText(5000, { multiline: true }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { PASSWORD_MIN, staffMe } from './auth.ts';
-import { emailAddress, noControlCharacters, requiredText } from './common.ts';
+import { newStaffPassword, staffMe } from './auth.ts';
+import { emailAddress, requiredText } from './common.ts';
 
 /**
  * Invitations: an admin adds a person who signs in with a staff account (a contractor's user,
@@ -23,20 +23,15 @@ export const staffInviteResponse = z.object({
 export const INVITE_LINK_INVALID =
   'This invitation link has expired or has already been used. Ask RoofBid for a new one.';
 
-const passwordMessage = `Password must be at least ${PASSWORD_MIN} characters`;
-
-/** POST /api/staff/accept-invite: the link's token and the chosen password. */
+/**
+ * POST /api/staff/accept-invite: the link's token and the chosen password (staff rules; the
+ * server adds the common-password check).
+ */
 export const acceptInviteInput = z.object({
   token: z
     .string({ error: INVITE_LINK_INVALID })
     .check(z.minLength(10, INVITE_LINK_INVALID), z.maxLength(200, INVITE_LINK_INVALID)),
-  password: z
-    .string({ error: passwordMessage })
-    .check(
-      z.minLength(PASSWORD_MIN, passwordMessage),
-      z.maxLength(200, 'Password is too long'),
-      noControlCharacters(),
-    ),
+  password: newStaffPassword,
 });
 export type AcceptInviteInput = z.input<typeof acceptInviteInput>;
 

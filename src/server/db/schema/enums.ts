@@ -108,6 +108,8 @@ export const emailTemplate = pgEnum('email_template', [
   'custom',
   // A sales rep's daily follow-up digest (src/server/jobs/pipeline-digest.ts).
   'pipeline_digest',
+  // Tells a sales rep that somebody else reassigned one of their leads.
+  'pipeline_reassigned',
 ]);
 export const testCheckoutStatus = pgEnum('test_checkout_status', [
   'open',

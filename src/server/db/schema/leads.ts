@@ -48,7 +48,8 @@ export const contactSubmissions = pgTable(
     roofAreaSqFt: integer('roof_area_sq_ft'),
     footprintSqFt: integer('footprint_sq_ft'),
     roofPitch: text('roof_pitch'),
-    pipelineStatus: text('pipeline_status').notNull().default('contact'),
+    // The lead's one status (src/shared/domain/lead-status.ts): on the pipeline board, its
+    // column's; off it, what staff chose; Won once it has an order.
     leadStatus: leadStatus('lead_status').notNull().default('new'),
     nextFollowUpAt: timestamptz('next_follow_up_at'),
     source: leadSource('source').notNull().default('web'),

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
-import { jobStatusCategory } from './enums.ts';
+import { jobStatusCategory, leadStatus } from './enums.ts';
 import { contactSubmissions } from './leads.ts';
 import { salesPeople, staffUsers } from './staff.ts';
 
@@ -24,6 +24,9 @@ export const jobStatuses = pgTable(
     color: text('color').notNull().default('#3B82F6'),
     order: integer('order').notNull().default(0),
     category: jobStatusCategory('category').notNull().default('active'),
+    // The lead status this column stands for (src/shared/domain/lead-status.ts): a lead on the
+    // board has its column's. Won for a won column, lost for a lost one.
+    leadStatus: leadStatus('lead_status').notNull().default('qualified'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },

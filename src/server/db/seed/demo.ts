@@ -3,6 +3,7 @@ import { defaultOptions } from '#shared/constants/options.ts';
 import { choosableLeadStatuses, CONVERTED_LEAD_STATUS } from '#shared/domain/lead-conversion.ts';
 import type { Clock } from '../../clock.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { leadTakesColumnStatus } from '../../modules/pipeline/lead-status.queries.ts';
 import type { Db } from '../client.ts';
 import { sellerBids } from '../schema/bids.ts';
 import { settings } from '../schema/content.ts';
@@ -287,20 +288,28 @@ export async function seedDemoData(db: Db, clock: Clock) {
       );
     }
 
-    const statuses = await tx.select().from(jobStatuses);
+    // These leads have no order, so no won column (lead-conversion.ts); a lost one has its
+    // reason, and each lead takes its column's status (lead-status.ts).
+    const statuses = (await tx.select().from(jobStatuses)).filter((s) => s.category !== 'won');
     if (reps.length > 0 && statuses.length > 0) {
-      await tx.insert(leadPipeline).values(
-        leads.slice(8, 22).map((lead, i) => ({
+      const placed = leads.slice(8, 22).map((lead, i) => {
+        const status = pick(statuses, i);
+        const lost = status.category === 'lost';
+        return {
           contactSubmissionId: lead.id,
           assignedSalesPersonId: pick(reps, i).id,
-          statusId: pick(statuses, i).id,
+          statusId: status.id,
           valueCents: 800_000 + (i % 6) * 250_000,
-          probability: pick([10, 25, 50, 75, 90], i),
+          probability: lost ? 0 : pick([10, 25, 50, 75, 90], i),
           notes: i % 2 === 0 ? 'Prefers e-mail; available weekday evenings.' : null,
+          lostReason: lost ? 'Went with a cheaper quote' : null,
+          closedAt: lost ? new Date(now - (i % 9) * DAY) : null,
           lastContactDate: new Date(now - (i % 9) * DAY),
-          nextFollowUpDate: new Date(now + ((i % 5) - 1) * DAY),
-        })),
-      );
+          nextFollowUpDate: lost ? null : new Date(now + ((i % 5) - 1) * DAY),
+        };
+      });
+      await tx.insert(leadPipeline).values(placed);
+      for (const row of placed) await leadTakesColumnStatus(tx, row.contactSubmissionId);
     }
 
     await tx.insert(contractorReviews).values(

@@ -8,12 +8,37 @@ import { jobStatuses } from '../schema/pipeline.ts';
 import { correctedFaqAnswers, seedFaqEntries } from './faq-entries.ts';
 
 export const seedJobStatuses = [
-  { name: 'New Lead', color: jobStatusColors.blue, order: 60, category: 'active' },
-  { name: 'Contacted', color: jobStatusColors.yellow, order: 50, category: 'active' },
-  { name: 'Estimate Scheduled', color: jobStatusColors.purple, order: 40, category: 'active' },
-  { name: 'Negotiating', color: jobStatusColors.orange, order: 30, category: 'active' },
-  { name: 'Won', color: jobStatusColors.green, order: 20, category: 'won' },
-  { name: 'Lost', color: jobStatusColors.red, order: 10, category: 'lost' },
+  // Each column stands for a lead status (src/shared/domain/lead-status.ts).
+  {
+    name: 'New Lead',
+    color: jobStatusColors.blue,
+    order: 60,
+    category: 'active',
+    leadStatus: 'new',
+  },
+  {
+    name: 'Contacted',
+    color: jobStatusColors.yellow,
+    order: 50,
+    category: 'active',
+    leadStatus: 'contacted',
+  },
+  {
+    name: 'Estimate Scheduled',
+    color: jobStatusColors.purple,
+    order: 40,
+    category: 'active',
+    leadStatus: 'qualified',
+  },
+  {
+    name: 'Negotiating',
+    color: jobStatusColors.orange,
+    order: 30,
+    category: 'active',
+    leadStatus: 'negotiating',
+  },
+  { name: 'Won', color: jobStatusColors.green, order: 20, category: 'won', leadStatus: 'won' },
+  { name: 'Lost', color: jobStatusColors.red, order: 10, category: 'lost', leadStatus: 'lost' },
 ] as const;
 
 export const seedCoupons = [

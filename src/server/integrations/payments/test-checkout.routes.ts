@@ -20,6 +20,7 @@ export type TestCheckoutDeps = {
   limits: RateLimits;
 };
 
+const HTML = 'text/html';
 const APPROVED = '4242424242424242';
 const DECLINED = '4000000000000002';
 
@@ -54,7 +55,17 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<TestCheckoutDeps> = async
 
   app.get(
     '/test-checkout/:id',
-    { schema: { params: testCheckoutParams } },
+    {
+      config: {
+        openapi: {
+          answers: {
+            200: { description: 'The card form (or a closed session page)', mediaTypes: [HTML] },
+            404: { description: 'No such checkout: a page saying so', mediaTypes: [HTML] },
+          },
+        },
+      },
+      schema: { params: testCheckoutParams },
+    },
     async (request, reply) => {
       const session = await findTestSession(deps.db, request.params.id);
       html(reply.header('cache-control', 'no-store'));
@@ -75,7 +86,26 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<TestCheckoutDeps> = async
   app.post(
     '/test-checkout/:id',
     {
-      config: { access: 'public', rateLimit: limitBy(deps.limits, 'testCheckout') },
+      config: {
+        access: 'public',
+        rateLimit: limitBy(deps.limits, 'testCheckout'),
+        openapi: {
+          requestBody: {
+            'application/x-www-form-urlencoded': {
+              schema: testCheckoutForm,
+              description: 'The card form, as the page posts it.',
+            },
+          },
+          answers: {
+            303: { description: 'Paid or cancelled: on to the success or cancel page' },
+            402: {
+              description: 'The card is refused: the form again, saying why',
+              mediaTypes: [HTML],
+            },
+            410: { description: 'The session is closed: a page saying so', mediaTypes: [HTML] },
+          },
+        },
+      },
       schema: { params: testCheckoutParams, body: testCheckoutForm },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -10,7 +10,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadContentType } from '#shared/constants/uploads.ts';
 import type { Db } from '../../db/client.ts';
-import { fileRow, type FileStorage } from './file-storage.ts';
+import { databaseBodies } from './database-storage.ts';
+import { fileRow, measured, type FileStorage } from './file-storage.ts';
 import { deleteFileRow, findFileContent, insertFileRow } from './stored-files.queries.ts';
 
 export type S3Settings = {
@@ -46,7 +47,9 @@ const objectKey = (id: string) => `files/${id}`;
 /**
  * Bytes in the bucket, metadata in `files`. The object is written first and the row second, so
  * a file the app can see always has its bytes; a row that cannot be written takes its object
- * with it (docs/decisions/file-storage.md).
+ * with it (docs/decisions/file-storage.md). A PutObject needs its length, so the file is held in
+ * memory (at most its cap) until it has arrived; the number of uploads at once is limited
+ * (plugins/upload-slots.ts).
  */
 export function createS3Storage(
   db: Db,
@@ -55,6 +58,8 @@ export function createS3Storage(
   client = createS3Client(settings),
 ): FileStorage {
   const Bucket = settings.bucket;
+  // Uploads from before the bucket was configured stay in the database.
+  const databaseBody = databaseBodies(db);
 
   async function removeObject(key: string, why: string) {
     try {
@@ -70,17 +75,21 @@ export function createS3Storage(
     async put(file) {
       const id = randomUUID();
       const key = objectKey(id);
+      const content = measured(file.content);
+      const pieces: Buffer[] = [];
+      for await (const piece of content.bytes) pieces.push(piece);
+      const bytes = Buffer.concat(pieces);
       await client.send(
         new PutObjectCommand({
           Bucket,
           Key: key,
-          Body: file.bytes,
+          Body: bytes,
           ContentType: file.contentType,
-          ContentLength: file.bytes.length,
+          ContentLength: bytes.length,
         }),
       );
       try {
-        return await insertFileRow(db, { ...fileRow(file), id, storageKey: key });
+        return await insertFileRow(db, { ...fileRow(file, content.done()), id, storageKey: key });
       } catch (err) {
         await removeObject(key, 'its row was not written');
         throw err;
@@ -95,8 +104,8 @@ export function createS3Storage(
         sizeBytes: row.sizeBytes,
         originalName: row.originalName,
       };
-      // Uploads from before the bucket was configured stay in the database.
-      if (row.data) return { ...file, body: Readable.from([row.data]) };
+      const inDatabase = databaseBody(row);
+      if (inDatabase) return { ...file, body: inDatabase };
       if (!row.storageKey) return undefined;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: row.storageKey }));

@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { files } from '../../db/schema/files.ts';
+import { fileChunks, files } from '../../db/schema/files.ts';
 import { createCustomer } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { startFakeS3 } from '../../test-support/fake-s3.ts';
 import { samples } from '../../test-support/upload-samples.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
-import { createDatabaseStorage } from './database-storage.ts';
+import { CHUNK_BYTES, createDatabaseStorage } from './database-storage.ts';
 import type { FileStorage, NewFile } from './file-storage.ts';
 import { createS3Client, createS3Storage } from './s3-storage.ts';
 
@@ -36,10 +36,12 @@ beforeEach(async () => {
 const invoice = (overrides: Partial<NewFile> = {}): NewFile => ({
   kind: 'invoice',
   contentType: 'application/pdf',
-  bytes: samples.pdf(),
+  content: [samples.pdf()],
   originalName: 'invoice.pdf',
   ...overrides,
 });
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const readAll = async (storage: FileStorage, id: string) => {
   const file = await storage.get(id);
@@ -83,22 +85,78 @@ describe.each([
     const storage = makeStorage();
     // The uploader does not exist: the foreign key refuses the row.
     const error: unknown = await storage
-      .put(invoice({ uploadedByCustomerId: randomUUID(), bytes: samples.pdfOfSize(100_000) }))
+      .put(invoice({ uploadedByCustomerId: randomUUID(), content: [samples.pdfOfSize(600_000)] }))
       .catch((err: unknown) => err);
     // What reaches the logs names the reason, not the query's parameters (the whole file).
     expect(String(error)).toMatch(/^Error: The file row was not written: .*foreign key/);
     expect(JSON.stringify(error)).toBe('{"code":"23503"}');
     expect(await rowCount(database, files)).toBe(0);
+    // The pieces written before the row was refused went with it.
+    expect(await rowCount(database, fileChunks)).toBe(0);
     expect(bucket.keys()).toEqual([]);
   });
 });
 
 describe('the PostgreSQL storage', () => {
-  it('keeps the bytes in the files row', async () => {
-    const { id } = await createDatabaseStorage(database.db).put(invoice());
+  it('keeps the bytes in pieces of 256 kB, hashed as they arrive', async () => {
+    const storage = createDatabaseStorage(database.db);
+    const bytes = randomBytes(2 * CHUNK_BYTES + 1000);
+    // As an upload arrives: pieces of any size.
+    const arriving = [
+      bytes.subarray(0, 100),
+      bytes.subarray(100, 300_000),
+      bytes.subarray(300_000),
+    ];
+    const { id } = await storage.put(invoice({ content: arriving }));
     const [row] = await database.db.select().from(files).where(eq(files.id, id));
-    expect(row!.data).toEqual(samples.pdf());
-    expect(row!.storageKey).toBeNull();
+    expect(row).toMatchObject({
+      data: null,
+      storageKey: null,
+      chunks: 3,
+      sizeBytes: bytes.length,
+      sha256: sha256(bytes),
+    });
+    const pieces = await database.db
+      .select()
+      .from(fileChunks)
+      .where(eq(fileChunks.fileId, id))
+      .orderBy(asc(fileChunks.seq));
+    expect(pieces.map((piece) => piece.data.length)).toEqual([CHUNK_BYTES, CHUNK_BYTES, 1000]);
+    const file = await storage.get(id);
+    // Compared by their hash: toEqual walks half a megabyte byte by byte for seconds.
+    expect(sha256(Buffer.concat(await file!.body.toArray()))).toBe(sha256(bytes));
+
+    await storage.delete(id);
+    expect(await rowCount(database, fileChunks)).toBe(0);
+  });
+
+  it('stores nothing of a file whose upload fails part-way', async () => {
+    const storage = createDatabaseStorage(database.db);
+    async function* cutOff() {
+      yield samples.pdfOfSize(CHUNK_BYTES);
+      yield samples.pdfOfSize(CHUNK_BYTES);
+      throw new Error('the client went away');
+    }
+    await expect(storage.put(invoice({ content: cutOff() }))).rejects.toThrow(/went away/);
+    expect(await rowCount(database, files)).toBe(0);
+    expect(await rowCount(database, fileChunks)).toBe(0);
+  });
+
+  it('still serves a file stored whole in its row, as uploads were before', async () => {
+    const [row] = await database.db
+      .insert(files)
+      .values({
+        kind: 'invoice',
+        contentType: 'application/pdf',
+        sizeBytes: samples.pdf().length,
+        sha256: sha256(samples.pdf()),
+        originalName: 'old.pdf',
+        data: samples.pdf(),
+      })
+      .returning();
+    expect((await readAll(createDatabaseStorage(database.db), row!.id))?.body).toBe(
+      samples.pdf().toString(),
+    );
   });
 });
 

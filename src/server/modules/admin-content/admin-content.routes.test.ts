@@ -205,6 +205,27 @@ describe('reviews, incomplete payments and the audit log', () => {
     expect((await admin('GET', '/api/admin/reviews?status=pending')).json().total).toBe(0);
   });
 
+  it('lists reviews of every status when no status is chosen (the list opens on All statuses)', async () => {
+    await database.db.insert(contractorReviews).values(
+      (['pending', 'approved', 'hidden'] as const).map((status, i) => ({
+        customerName: `R${i}`,
+        customerEmail: `r${i}@example.com`,
+        contractorName: 'Chinook',
+        projectType: 'roof-repair' as const,
+        rating: 4,
+        status,
+      })),
+    );
+    const all = (await admin('GET', '/api/admin/reviews')).json();
+    expect(all.total).toBe(3);
+    expect(all.data.map((r: { status: string }) => r.status).sort()).toEqual([
+      'approved',
+      'hidden',
+      'pending',
+    ]);
+    expect((await admin('GET', '/api/admin/reviews?status=pending')).json().total).toBe(1);
+  });
+
   it('lists the audit log newest first with the staff name', async () => {
     await admin('POST', '/api/admin/faq', {
       question: 'Audit me?',

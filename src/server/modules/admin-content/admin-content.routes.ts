@@ -22,7 +22,7 @@ import {
   reviewRow,
   reviewStatusInput,
 } from '#shared/schemas/admin/content.ts';
-import { idParams } from '#shared/schemas/common.ts';
+import { idParams, noContent } from '#shared/schemas/common.ts';
 import { faqInput } from '#shared/schemas/faq.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -78,10 +78,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     '/api/admin/faq/:id',
-    { config: admin, schema: { params: idParams } },
+    { config: admin, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await removeFaq(deps, request, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   app.post(

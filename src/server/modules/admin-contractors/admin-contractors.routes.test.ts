@@ -127,6 +127,13 @@ describe('contractors: create and edit', () => {
     expect(empty.json().error.fields.serviceArea).toBe(
       'Add at least one province code (AB) or postal-code prefix (T2P)',
     );
+    const formula = await admin('POST', '/api/admin/contractors', {
+      ...chinook,
+      phone: '(403) 555-0101;-2+3',
+    });
+    expect(formula.json().error.fields).toEqual({
+      phone: 'Enter a phone number using only digits, spaces and + ( ) - .',
+    });
     expect(await rowCount(database, contractors)).toBe(0);
     expect(await rowCount(database, auditLog)).toBe(1); // the admin's sign-in only
   });

@@ -105,6 +105,22 @@ describe('the Email Center', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  // Issue #21 item 7: the subject is kept and listed in the e-mail log after delivery.
+  it('refuses a link placeholder in the subject, minting no link', async () => {
+    await database.db.insert(customers).values({ email: 'new@example.com', firstName: 'Nia' });
+    const res = await admin('POST', '/api/admin/send-custom-email', {
+      recipient: 'new@example.com',
+      template: 'welcome',
+      subject: 'Your link: {{ setupLink }}',
+      content: 'Hi {{customerName}}, set your password: {{setupLink}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      subject: 'Links cannot go in the subject: put them in the content',
+    });
+    expect(await database.db.select().from(emailOutbox)).toEqual([]);
+  });
+
   // Issue #9 item 18: the bid list read "0 years" for a bid whose years were left blank.
   it('lists the bids of an order by label, "not given" for what was left blank', async () => {
     const lead = await submitLead(app, { email: 'bids@example.com', budget: '10k-20k' });

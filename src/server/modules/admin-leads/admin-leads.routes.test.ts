@@ -398,8 +398,23 @@ describe('payment links and conversion', () => {
       .set({ label: 'Less than five thousand' })
       .where(and(eq(dropdownOptions.category, 'budget'), eq(dropdownOptions.value, 'under-5k')));
     const csv = (await admin('GET', '/api/admin/export/leads.csv')).body;
-    expect(csv).toContain(',Less than five thousand,');
+    expect(csv).toContain('"Less than five thousand"');
     expect(csv).not.toContain('under-5k');
+  });
+
+  // Issue #21 item 8: a phone stored before phones were limited to digits and + ( ) - . still
+  // opens as text in an Excel that splits on ";".
+  it('exports a stored formula-like phone as text, every field quoted', async () => {
+    const { id } = await submitLead(app, { name: 'Old Lead' });
+    await database.db
+      .update(contactSubmissions)
+      .set({ phone: ";=cmd|'/C calc 4035550100'!A0;" })
+      .where(eq(contactSubmissions.id, id));
+    const res = await admin('GET', '/api/admin/export/leads.csv');
+    const [, line] = res.body.split('\r\n');
+    expect(line).toContain(`";'=cmd|'/C calc 4035550100'!A0;"`);
+    expect(line!.startsWith('"') && line!.endsWith('"')).toBe(true);
+    for (const cell of line!.split(';').slice(1)) expect(cell).not.toMatch(/^[ "]*[=+\-@]/);
   });
 });
 

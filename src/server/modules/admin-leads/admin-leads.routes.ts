@@ -142,7 +142,13 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/export/leads.csv',
-    { config: admin, schema: { querystring: leadListQuery } },
+    {
+      config: {
+        ...admin,
+        openapi: { answers: { 200: { description: 'A CSV file', mediaTypes: ['text/csv'] } } },
+      },
+      schema: { querystring: leadListQuery },
+    },
     async (request, reply) => {
       const [options, now] = [await deps.reference.dropdownOptions(), deps.clock.now()];
       return sendCsv(

@@ -7,6 +7,7 @@ import {
   leadStatusProblem,
 } from '#shared/domain/lead-conversion.ts';
 import { daysAgo, leadScore, leadScoreBreakdown } from '#shared/domain/lead-score.ts';
+import { ON_BOARD_STATUS_PROBLEM } from '#shared/domain/lead-status.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { pageAnswer } from '../../db/paging.ts';
@@ -14,6 +15,7 @@ import type { Lead } from '../leads/leads.queries.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
 import { insertPaymentOffer } from '../checkout/payments.queries.ts';
+import { boardColumnOfLead } from '../pipeline/lead-status.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import {
   countLeads,
@@ -91,9 +93,12 @@ export async function leadDetail(deps: Deps, id: string) {
   if (!found) throw notFound('Lead not found');
   const { lead } = found;
   const now = deps.clock.now();
-  const referredBy = lead.referredBySalesPersonId
-    ? await findReferringRep(deps.db, lead.referredBySalesPersonId)
-    : undefined;
+  const [referredBy, boardColumn] = await Promise.all([
+    lead.referredBySalesPersonId
+      ? findReferringRep(deps.db, lead.referredBySalesPersonId)
+      : undefined,
+    boardColumnOfLead(deps.db, id),
+  ]);
   return {
     ...leadRow(lead, found, now),
     referredBy: referredBy ?? null,
@@ -109,7 +114,7 @@ export async function leadDetail(deps: Deps, id: string) {
     roofPitch: lead.roofPitch,
     message: lead.message,
     projectCompletionDate: lead.projectCompletionDate,
-    pipelineStatus: lead.pipelineStatus,
+    pipelineStatus: boardColumn ?? null,
     checkoutAttempts: lead.checkoutAttempts,
     scoreBreakdown: leadScoreBreakdown(lead, now),
   };
@@ -128,7 +133,10 @@ export async function editLead(
     const patch: Partial<Lead> = { updatedAt: now };
     if (input.leadStatus && input.leadStatus !== found.lead.leadStatus) {
       // Won means has an order (src/shared/domain/lead-conversion.ts): not a status to pick.
-      const problem = leadStatusProblem(isConvertedLead(found.lead), input.leadStatus);
+      const problem =
+        leadStatusProblem(isConvertedLead(found.lead), input.leadStatus) ??
+        // One lead, one status (lead-status.ts): a board lead's is its column's.
+        ((await boardColumnOfLead(tx, id)) === undefined ? undefined : ON_BOARD_STATUS_PROBLEM);
       if (problem) throw badRequest(problem, { leadStatus: problem });
       patch.leadStatus = input.leadStatus;
       if (input.leadStatus === 'contacted') patch.lastContactedAt = now;

@@ -153,6 +153,17 @@ describe('the order list and edits', () => {
     expect((await admin('PUT', `/api/admin/orders/${id}`, { status: 'lost' })).statusCode).toBe(
       400,
     );
+    const formula = await admin('PUT', `/api/admin/orders/${id}`, {
+      totalAmount: '89.99',
+      status: 'completed',
+      customerEmail: 'new@example.com',
+      customerName: 'New Name',
+      phone: '+1 (403) 555.0100;@SUM(1)',
+    });
+    expect(formula.statusCode).toBe(400);
+    expect(formula.json().error.fields).toEqual({
+      phone: 'Enter a phone number using only digits, spaces and + ( ) - .',
+    });
     expect(
       (
         await admin('PUT', '/api/admin/orders/00000000-0000-4000-8000-000000000000', {
@@ -163,6 +174,40 @@ describe('the order list and edits', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('checks project type, budget and urgency against the options, as the quote form does', async () => {
+    const edit = (id: string, overrides: object) =>
+      admin('PUT', `/api/admin/orders/${id}`, {
+        totalAmount: '149.50',
+        status: 'pending',
+        customerEmail: 'pat@example.com',
+        customerName: 'Pat Owner',
+        ...overrides,
+      });
+    const refused = await manualOrder({ projectType: 'castle', budget: 'lots' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      projectType: 'Choose an option from the list',
+      budget: 'Choose an option from the list',
+    });
+    const { id } = (await manualOrder()).json();
+    const res = await edit(id, { projectType: 'castle', budget: '10k-20k', urgency: 'someday' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      projectType: 'Choose an option from the list',
+      urgency: 'Choose an option from the list',
+    });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.orderData.projectType).toBe('replacement');
+    // A value stored before its option was retired stays editable around.
+    await database.db
+      .update(orders)
+      .set({ orderData: { ...order!.orderData, urgency: 'retired-option' } })
+      .where(eq(orders.id, id));
+    const kept = await edit(id, { projectType: 'repair', urgency: 'retired-option' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ projectType: 'repair', urgency: 'retired-option' });
   });
 
   describe("correcting an order's e-mail", () => {

@@ -14,7 +14,7 @@ import {
   orderListQuery,
   updateOrderInput,
 } from '#shared/schemas/admin/orders.ts';
-import { idParams } from '#shared/schemas/common.ts';
+import { idParams, noContent } from '#shared/schemas/common.ts';
 import { optionLabel, orderStatusLabels, yesNo } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { feeLines } from '#shared/domain/order-standing.ts';
@@ -22,12 +22,14 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
 import {
+  checkOrderOptions,
   createManualOrder,
   editOrder,
   exportedOrders,
   lockLeadWithoutOrder,
   orderDetail,
   orderPage,
+  type OptionValues,
 } from './admin-orders.service.ts';
 import { addBid, editBid, listOrderBids, removeBid } from './bids.service.ts';
 import type { OrderCustomerDeps } from './order-customer.service.ts';
@@ -40,7 +42,13 @@ const csvDay = (iso: string) => iso.slice(0, 10);
 
 /** Customers (Paid) tab: orders, manual orders and contractor bids (SPEC.md §7, admin). */
 export const adminOrderRoutes: FastifyPluginAsyncZod<
-  { db: Db; clock: Clock; emailQueued: () => void; reference: ReferenceData } & OrderCustomerDeps
+  {
+    db: Db;
+    clock: Clock;
+    emailQueued: () => void;
+    reference: ReferenceData;
+    optionValues: OptionValues;
+  } & OrderCustomerDeps
 > = async (app, deps) => {
   app.get(
     '/api/admin/orders',
@@ -71,6 +79,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { selectedLeadId, ...fields } = request.body;
+      checkOrderOptions(await deps.optionValues(), fields);
       const created = await createManualOrder(
         deps,
         request,
@@ -113,16 +122,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
 
   app.delete(
     '/api/admin/seller-bids/:id',
-    { config: admin, schema: { params: idParams } },
+    { config: admin, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await removeBid(deps, request, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/api/admin/export/orders.csv',
-    { config: admin, schema: { querystring: orderListQuery } },
+    {
+      config: {
+        ...admin,
+        openapi: { answers: { 200: { description: 'A CSV file', mediaTypes: ['text/csv'] } } },
+      },
+      schema: { querystring: orderListQuery },
+    },
     async (request, reply) => {
       const options = await deps.reference.dropdownOptions();
       return sendCsv(

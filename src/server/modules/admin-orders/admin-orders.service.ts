@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { pageAnswer } from '../../db/paging.ts';
 import type { sellerBids } from '../../db/schema/bids.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
 import { findOrCreateCustomer } from '../customers/customers.queries.ts';
 import { markLeadConvertedById, markLeadsConverted } from '../leads/leads.queries.ts';
@@ -149,16 +149,45 @@ const normalizedProject = (fields: OrderFields) => ({
   urgency: fields.urgency ? normalizeOption('urgency', fields.urgency) : undefined,
 });
 
+/** "category:value" of every active option of the quote form (reference-data.ts). */
+export type OptionValues = () => Promise<Set<string>>;
+
+/**
+ * Project type, budget and urgency must be options of the quote form's lists, as a quote
+ * request's are (leads.service.ts). An order's current value is kept even if its option has been
+ * retired since, so editing another field of an old order never fails on it. `allowed` is read
+ * before the order's transaction (the options are read outside it).
+ */
+export function checkOrderOptions(
+  allowed: Set<string>,
+  fields: OrderFields,
+  current: Partial<Record<'projectType' | 'budget' | 'urgency', string>> = {},
+) {
+  const refused: Record<string, string> = {};
+  for (const field of ['projectType', 'budget', 'urgency'] as const) {
+    const given = fields[field];
+    if (!given) continue;
+    const value = normalizeOption(field, given);
+    if (allowed.has(`${field}:${value}`) || value === current[field]) continue;
+    refused[field] = 'Choose an option from the list';
+  }
+  if (Object.keys(refused).length > 0) {
+    throw badRequest('Please correct the highlighted fields', refused);
+  }
+}
+
 export async function editOrder(
-  deps: Deps & OrderCustomerDeps & { emailQueued: () => void },
+  deps: Deps & OrderCustomerDeps & { emailQueued: () => void; optionValues: OptionValues },
   request: FastifyRequest,
   id: string,
   input: OrderFields & { status: Order['status'] },
 ) {
   const now = deps.clock.now();
+  const allowed = await deps.optionValues();
   const queuedEmail = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order not found');
+    checkOrderOptions(allowed, input, order.orderData);
     const queued = await moveOrderToEmail(tx, deps, request, now, order, {
       email: input.customerEmail,
       name: input.customerName,

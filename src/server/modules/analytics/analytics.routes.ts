@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noContent } from '#shared/schemas/common.ts';
 import {
   analyticsEventInput,
   analyticsQuery,
@@ -34,12 +35,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<
     '/api/analytics/page-view',
     {
       config: { access: 'public', rateLimit: limitBy(limits, 'pageView') },
-      schema: { body: pageViewInput },
+      schema: { body: pageViewInput, response: { 204: noContent } },
     },
     async (request, reply) => {
       const result = await recordPageView(db, request.body, clock.now(), ceilings);
       warnAtCeiling(request.log, 'page_view', result, ceilings.page_view);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -48,12 +49,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<
     '/api/analytics/event',
     {
       config: { access: 'public', rateLimit: limitBy(limits, 'pageView') },
-      schema: { body: analyticsEventInput },
+      schema: { body: analyticsEventInput, response: { 204: noContent } },
     },
     async (request, reply) => {
       const result = await recordQuoteStarted(db, request.body.visitId, clock.now(), ceilings);
       warnAtCeiling(request.log, 'quote_started', result, ceilings.quote_started);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -227,11 +227,12 @@ describe('the test checkout and fulfilment', () => {
   // Issue #21 item 11: the card form had no cross-site check.
   it('refuses the card form posted from another site; takes it from its own page', async () => {
     const { sessionId } = await startCheckout();
-    for (const from of [
+    const sites: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const from of sites) {
       for (const action of ['pay', 'cancel']) {
         const res = await payOnTestCheckout(sessionId, { ...card, action }, from);
         expect(res.statusCode, JSON.stringify(from)).toBe(403);

@@ -256,7 +256,7 @@ export async function fulfilCheckout(
         contactSubmissionId: lead.id,
         orderId: order.id,
         orderNumber: order.orderNumber,
-        valueCents: payment.amountCents,
+        feeCents: payment.amountCents,
         at: now,
         actor: { type: 'system', by: 'payment' },
       });

@@ -16,7 +16,39 @@ export const stripeWebhookRoutes: FastifyPluginAsync<CheckoutDeps> = async (app,
     done(null, body),
   );
 
-  app.post('/api/webhooks/stripe', { config: { access: 'webhook' } }, async (request, reply) => {
+  const documented = {
+    access: 'webhook',
+    openapi: {
+      requestBody: {
+        'application/json': {
+          schema: { type: 'string', description: 'A Stripe event, as Stripe sent it' },
+          description:
+            'The raw bytes of the Stripe event: the signature covers them exactly, so they are ' +
+            'read unparsed.',
+        },
+      },
+      headers: [
+        {
+          name: 'Stripe-Signature',
+          required: true,
+          description: "Stripe's signature of the body with the endpoint's signing secret.",
+        },
+      ],
+      answers: {
+        200: {
+          description: 'Received',
+          mediaTypes: ['application/json'],
+          schema: {
+            type: 'object',
+            properties: { received: { const: true } },
+            required: ['received'],
+          },
+        },
+      },
+    },
+  } as const;
+
+  app.post('/api/webhooks/stripe', { config: documented }, async (request, reply) => {
     if (deps.provider?.kind !== 'stripe') {
       return reply.status(404).send(errorBody('NOT_FOUND', 'Stripe is not configured'));
     }

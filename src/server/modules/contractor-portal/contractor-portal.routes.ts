@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '#shared/schemas/common.ts';
+import { idParams, noContent } from '#shared/schemas/common.ts';
 import {
   contractorAuctionResponse,
   contractorAuctionsQuery,
@@ -81,10 +81,10 @@ export const contractorPortalRoutes: FastifyPluginAsyncZod<PortalDeps> = async (
 
   app.delete(
     '/api/contractor/bids/:id',
-    { config: contractor, schema: { params: idParams } },
+    { config: contractor, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await withdrawBid(deps, userOf(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -16,6 +16,12 @@ import {
 
 export type CompletionDeps = OwnerDeps & { storage: FileStorage };
 
+/** The completion form's files: the invoice (required) and photos of the finished roof. */
+export const completionUploads = {
+  invoice: { ...invoiceUpload, required: 'Attach the invoice' },
+  photos: photoUploads,
+};
+
 /** The order's project type in the reviews table's words. */
 const reviewProjectType = (projectType: string | undefined) => {
   switch (projectType) {
@@ -50,10 +56,7 @@ export async function submitCompletion(
   if (before.auctionState !== 'awarded') throw notAwarded();
 
   const received = await receiveUpload(request, deps.storage, {
-    files: {
-      invoice: { ...invoiceUpload, required: 'Attach the invoice' },
-      photos: photoUploads,
-    },
+    files: completionUploads,
     fields: completionFields,
     uploadedByCustomerId: owner.customerId,
     orderId,

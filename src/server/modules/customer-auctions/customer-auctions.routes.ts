@@ -10,9 +10,11 @@ import {
   revealSessionParams,
 } from '#shared/schemas/customer-auctions.ts';
 import { idParams } from '#shared/schemas/common.ts';
+import { completionFields } from '#shared/schemas/customer-auctions.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
 import { awardBid, declineAuction } from './auction-decisions.service.ts';
-import { submitCompletion, type CompletionDeps } from './completion.service.ts';
+import { documentedUploadForm } from '../files/upload-rules.ts';
+import { completionUploads, submitCompletion, type CompletionDeps } from './completion.service.ts';
 import { ownerAuctionDetail, ownerAuctions } from './customer-auctions.service.ts';
 import { confirmRevealPayment, startRevealCheckout } from './reveal-checkout.service.ts';
 
@@ -72,7 +74,18 @@ export const customerAuctionRoutes: FastifyPluginAsyncZod<CompletionDeps> = asyn
   app.post(
     '/api/customer/auctions/:id/completion',
     {
-      config: { ...access, multipart: true },
+      config: {
+        ...access,
+        multipart: true,
+        openapi: {
+          requestBody: {
+            'multipart/form-data': {
+              schema: documentedUploadForm(completionFields, completionUploads),
+              description: 'The completion form: rating, review, the invoice and photos.',
+            },
+          },
+        },
+      },
       schema: { params: idParams, response: { 200: auctionActionResponse } },
     },
     (request) => submitCompletion(deps, request, owner(request), request.params.id),

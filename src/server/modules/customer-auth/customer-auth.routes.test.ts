@@ -290,6 +290,22 @@ describe('password reset', () => {
     expect(late.json().error.message).toBe('Invalid or expired setup token');
   });
 
+  it("keeps the customers' rule: 8 characters, no common-password list (staff only)", async () => {
+    await createCustomer(database, 'casey@example.com');
+    await post('/api/password-reset', { email: 'casey@example.com' });
+    await settle();
+    const token = linkToken((await lastEmail())!.textBody, 'setup');
+    const done = await post('/api/setup-password', {
+      token,
+      email: 'casey@example.com',
+      password: 'password1',
+    });
+    expect(done.statusCode).toBe(200);
+    await expect(signIn(app, 'customer', 'casey@example.com', 'password1')).resolves.toContain(
+      'rb_session',
+    );
+  });
+
   it('asks for 8 characters, with the set-password page messages', async () => {
     const short = await post('/api/setup-password', {
       token: 'x'.repeat(40),

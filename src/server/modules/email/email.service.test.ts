@@ -77,6 +77,37 @@ describe('an e-mail body', () => {
   });
 });
 
+describe('an e-mail subject', () => {
+  const queue = (subject: string, customerName: string) =>
+    enqueueEmail(
+      database.db,
+      { deliver: true },
+      {
+        to: 'jane@example.com',
+        at: clock.now(),
+        template: 'welcome',
+        values: {
+          customerName,
+          orderNumber: 'RB-100001',
+          setupLink: 'http://localhost:5000/setup-password?setup=live-token',
+        },
+        subject,
+      },
+    );
+
+  it('carries no link: link placeholders stay empty, values are not read as placeholders', async () => {
+    const email = await queue('Welcome {{customerName}} {{setupLink}}', 'Jane {{setupLink}}');
+    expect(email!.subject).toBe('Welcome Jane {{setupLink}}');
+    expect(email!.textBody).toContain('Hi Jane {{setupLink}},');
+    expect(email!.textBody).toContain('setup=live-token');
+  });
+
+  it('is scrubbed of one-time links like a body', async () => {
+    const email = await queue('Order {{orderNumber}}: http://x.example/reset?token=abc', 'Jane');
+    expect(email!.subject).toBe('Order RB-100001: [link removed]');
+  });
+});
+
 describe('e-mails stored before one-time links were removed after delivery', () => {
   const migration = readFileSync(
     new URL('../../db/migrations/0010_scrub_sent_email_links.sql', import.meta.url),

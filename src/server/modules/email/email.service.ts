@@ -6,7 +6,7 @@ import {
 } from '#shared/domain/email-template.ts';
 import type { Db } from '../../db/client.ts';
 import { renderEmailHtml } from './email-html.ts';
-import { storedBodies } from './one-time-links.ts';
+import { storedBodies, withoutOneTimeLinks } from './one-time-links.ts';
 import { insertOutboxEmail } from './outbox.queries.ts';
 
 export type EmailSettings = {
@@ -40,7 +40,11 @@ export type EnqueueEmail = {
  */
 export async function enqueueEmail(db: Db, settings: EmailSettings, email: EnqueueEmail) {
   const template = defaultTemplates[email.template];
-  const subject = fillTemplate(email.subject ?? template.subject, email.values)
+  // A subject carries no link (link variables stay empty in it) and is scrubbed like a body: it
+  // is stored as sent and listed in the admin e-mail log long after the e-mail is delivered.
+  const subject = withoutOneTimeLinks(
+    fillTemplate(email.subject ?? template.subject, email.values, { subject: true }),
+  )
     .replace(/\s+/g, ' ')
     .trim();
   const content = email.content ?? template.content;

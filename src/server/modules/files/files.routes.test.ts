@@ -50,7 +50,7 @@ const put = (file: Partial<NewFile> = {}) =>
   storage.put({
     kind: 'invoice',
     contentType: 'application/pdf',
-    bytes: samples.pdf(),
+    content: [samples.pdf()],
     originalName: 'Invoice March.pdf',
     uploadedByCustomerId: uploaderId,
     ...file,
@@ -98,7 +98,7 @@ describe('GET /api/files/:id', () => {
     const { id } = await put({
       kind: 'photo',
       contentType: 'image/png',
-      bytes: samples.png(),
+      content: [samples.png()],
       originalName: 'toit "nord"<script>.html',
     });
     const res = await download(id, 'uploader');
@@ -194,7 +194,11 @@ describe('GET /api/files/:id from an S3 bucket', () => {
   });
 
   it('streams the object to the uploader with the same headers', async () => {
-    const { id } = await put({ kind: 'photo', contentType: 'image/jpeg', bytes: samples.jpeg() });
+    const { id } = await put({
+      kind: 'photo',
+      contentType: 'image/jpeg',
+      content: [samples.jpeg()],
+    });
     expect(bucket.keys()).toEqual([`files/${id}`]);
     const res = await bucketApp.inject({
       method: 'GET',

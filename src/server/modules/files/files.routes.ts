@@ -7,7 +7,20 @@ import { openFileFor, type FileDeps } from './files.service.ts';
 export const fileRoutes: FastifyPluginAsyncZod<FileDeps> = async (app, deps) => {
   app.get(
     '/api/files/:id',
-    { config: { access: 'signed-in' }, schema: { params: idParams } },
+    {
+      config: {
+        access: 'signed-in',
+        openapi: {
+          answers: {
+            200: {
+              description: 'The file as uploaded (an invoice or a photo)',
+              mediaTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+            },
+          },
+        },
+      },
+      schema: { params: idParams },
+    },
     async (request, reply) => {
       const file = await openFileFor(deps, request.params.id, {
         customerId: request.customer?.id,

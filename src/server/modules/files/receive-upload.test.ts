@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
 import { requiredText } from '#shared/schemas/common.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { files } from '../../db/schema/files.ts';
+import { fileChunks, files } from '../../db/schema/files.ts';
 import { createDatabaseStorage } from '../../integrations/storage/database-storage.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import { createS3Storage } from '../../integrations/storage/s3-storage.ts';
@@ -116,6 +116,8 @@ describe.each([
 
   async function expectNothingStored() {
     expect(await rowCount(database, files)).toBe(0);
+    // Nor any piece of a file refused part-way (stored as it arrived).
+    expect(await rowCount(database, fileChunks)).toBe(0);
     expect(bucket.keys()).toEqual([]);
   }
 

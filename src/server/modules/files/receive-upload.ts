@@ -1,12 +1,12 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import type { UploadContentType } from '#shared/constants/uploads.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import { detectContentType, SNIFF_BYTES } from './file-type.ts';
 import { uploadMessages, type UploadFieldRule } from './upload-rules.ts';
 import { uploadFormError } from './upload-errors.ts';
+import { watchUpload, type UploadWatch } from './upload-watch.ts';
 
 /** What a route accepts in one multipart form. */
 export type UploadPolicy<Fields extends z.ZodMiniType> = {
@@ -31,13 +31,14 @@ const FORM_MESSAGE = 'Please correct the highlighted fields';
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**
- * Reads a multipart form, storing each file as it streams in once its first bytes show an
- * accepted type and while it stays under its size cap; the name and declared type the client
- * sends are ignored. Answers the parsed text fields and the stored file ids, or throws the
- * app's 4xx with a message for the offending field, having deleted every file this request
- * stored: a refused form leaves nothing behind. A caller whose own write then fails calls
- * discardUploads() with the ids. The route declares `config: { multipart: true }` and no body
- * schema (plugins/multipart.ts).
+ * Reads a multipart form, streaming each file into storage as it arrives once its first bytes
+ * show an accepted type, and refusing it the moment it passes its size cap; the name and
+ * declared type the client sends are ignored. Answers the parsed text fields and the stored file
+ * ids, or throws the app's 4xx with a message for the offending field, having deleted every file
+ * this request stored: a refused form leaves nothing behind. A caller whose own write then fails
+ * calls discardUploads() with the ids. The route declares `config: { multipart: true }` and no
+ * body schema (plugins/multipart.ts). The upload holds one of the instance's upload slots while
+ * it lasts, and is refused when it stalls (plugins/upload-slots.ts).
  */
 export async function receiveUpload<Fields extends z.ZodMiniType>(
   request: FastifyRequest,
@@ -45,6 +46,13 @@ export async function receiveUpload<Fields extends z.ZodMiniType>(
   policy: UploadPolicy<Fields>,
 ): Promise<ReceivedUpload<z.output<Fields>>> {
   const rules = Object.entries(policy.files);
+  const slots = request.server.uploadSlots;
+  const release = slots.take(request.ip);
+  const largestForm = rules.reduce((sum, [, rule]) => sum + rule.maxBytes * rule.maxCount, 0);
+  const watch = watchUpload({
+    idleMs: slots.limits.idleMs,
+    deadlineMs: 60_000 + (largestForm / slots.limits.minBytesPerSecond) * 1000,
+  });
   const files: Record<string, string[]> = Object.fromEntries(rules.map(([name]) => [name, []]));
   const stored: string[] = [];
   const values: Record<string, string | string[]> = {};
@@ -59,7 +67,7 @@ export async function receiveUpload<Fields extends z.ZodMiniType>(
       },
     });
     for (;;) {
-      const next = await parts.next().catch((err: unknown) => {
+      const next = await watch.wait(parts.next()).catch((err: unknown) => {
         throw uploadFormError(err);
       });
       if (next.done) break;
@@ -83,19 +91,25 @@ export async function receiveUpload<Fields extends z.ZodMiniType>(
         part.file.destroy();
         throw tooMany();
       }
-      const file = await readCheckedFile(part, rule);
-      if (!file) continue;
-      if (ids.length >= rule.maxCount) throw tooMany();
-      const { id } = await storage.put({
-        kind: rule.kind,
-        contentType: file.contentType,
-        bytes: file.bytes,
-        originalName: cleanFileName(part.filename),
-        uploadedByCustomerId: policy.uploadedByCustomerId,
-        orderId: policy.orderId,
-      });
-      stored.push(id);
-      ids.push(id);
+      try {
+        const file = await receiveFile(part, rule, watch);
+        if (!file) continue;
+        if (ids.length >= rule.maxCount) throw tooMany();
+        const { id } = await storage.put({
+          kind: rule.kind,
+          contentType: file.contentType,
+          content: file.content,
+          originalName: cleanFileName(part.filename),
+          uploadedByCustomerId: policy.uploadedByCustomerId,
+          orderId: policy.orderId,
+        });
+        stored.push(id);
+        ids.push(id);
+      } catch (err) {
+        // The rest of a refused file is never read.
+        part.file.destroy();
+        throw err;
+      }
     }
 
     for (const [name, rule] of rules) {
@@ -114,6 +128,9 @@ export async function receiveUpload<Fields extends z.ZodMiniType>(
   } catch (err) {
     await discardUploads(storage, stored, request.log);
     throw err;
+  } finally {
+    watch.stop();
+    release();
   }
 }
 
@@ -153,41 +170,46 @@ function readTextField(
 }
 
 /**
- * The bytes of one file, refused as soon as its first bytes show a type the field does not
- * take or its size passes the cap (the stream is destroyed there: the rest is never read).
- * Undefined for the empty part a browser sends for a file input left empty.
+ * One file of the form: its type, read from its first bytes before anything is stored, and its
+ * content, which the storage reads as it arrives; reading throws the 413 once the size passes
+ * the cap (nothing more is read). Undefined for the empty part a browser sends for a file input
+ * left empty.
  */
-async function readCheckedFile(part: MultipartFile, rule: UploadFieldRule) {
+async function receiveFile(part: MultipartFile, rule: UploadFieldRule, watch: UploadWatch) {
   const messages = uploadMessages(rule);
   const field = part.fieldname;
-  const chunks: Buffer[] = [];
+  const source = (part.file as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
   let size = 0;
-  let contentType: UploadContentType | undefined;
-  const check = (head: Buffer) => {
-    const type = detectContentType(head);
-    if (!type || !rule.types.includes(type)) {
-      throw badRequest(FORM_MESSAGE, { [field]: messages.wrongType });
+  const nextPiece = async () => {
+    const next = await watch.wait(source.next()).catch((err: unknown) => {
+      throw uploadFormError(err);
+    });
+    if (next.done) return undefined;
+    size += next.value.length;
+    if (size > rule.maxBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge, 413, {
+        [field]: messages.tooLarge,
+      });
     }
-    return type;
+    return next.value;
   };
-  try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > rule.maxBytes) {
-        throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge, 413, {
-          [field]: messages.tooLarge,
-        });
-      }
-      chunks.push(chunk);
-      if (!contentType && size >= SNIFF_BYTES) contentType = check(Buffer.concat(chunks));
-    }
-  } catch (err) {
-    part.file.destroy();
-    throw err instanceof AppError ? err : uploadFormError(err);
+
+  const head: Buffer[] = [];
+  while (size < SNIFF_BYTES) {
+    const piece = await nextPiece();
+    if (!piece) break;
+    head.push(piece);
   }
   if (size === 0 && !part.filename) return undefined;
-  contentType ??= check(Buffer.concat(chunks));
-  return { bytes: Buffer.concat(chunks, size), contentType };
+  const contentType = detectContentType(Buffer.concat(head));
+  if (!contentType || !rule.types.includes(contentType)) {
+    throw badRequest(FORM_MESSAGE, { [field]: messages.wrongType });
+  }
+  async function* content() {
+    yield* head;
+    for (let piece = await nextPiece(); piece; piece = await nextPiece()) yield piece;
+  }
+  return { contentType, content: content() };
 }
 
 /** The name as the uploader's device gave it, without path or control characters. */

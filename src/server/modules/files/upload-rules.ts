@@ -1,10 +1,13 @@
 import {
+  MAX_ANONYMOUS_UPLOAD_BYTES,
   MAX_COMPLETION_PHOTOS,
   MAX_UPLOAD_BYTES,
   uploadTypeLabels,
   type FileKind,
   type UploadContentType,
 } from '#shared/constants/uploads.ts';
+import type * as z from 'zod/mini';
+import { asJsonSchema } from '../../plugins/openapi.ts';
 
 /** What one file field of a form accepts. */
 export type UploadFieldRule = {
@@ -19,13 +22,19 @@ export type UploadFieldRule = {
   required?: string;
 };
 
-/** The completion form's and the review form's invoice. */
+/** The completion form's invoice (a signed-in homeowner's). */
 export const invoiceUpload: UploadFieldRule = {
   kind: 'invoice',
   noun: 'invoice',
   types: ['application/pdf', 'image/jpeg', 'image/png'],
   maxBytes: MAX_UPLOAD_BYTES,
   maxCount: 1,
+};
+
+/** The review form's invoice: anyone may send one, so the anonymous cap. */
+export const reviewInvoiceUpload: UploadFieldRule = {
+  ...invoiceUpload,
+  maxBytes: MAX_ANONYMOUS_UPLOAD_BYTES,
 };
 
 /** The completion form's photos of the finished roof. */
@@ -59,4 +68,31 @@ export function uploadMessages(rule: UploadFieldRule) {
         ? `Attach at most ${rule.maxCount} ${plural}`
         : `Attach one ${rule.noun} only`,
   };
+}
+
+/**
+ * A multipart form as the API document shows it: its text fields (the route's zod schema) and
+ * its files, each with the types and size it accepts.
+ */
+export function documentedUploadForm(
+  fields: z.ZodMiniType,
+  files: Record<string, UploadFieldRule>,
+): Record<string, unknown> {
+  const form = asJsonSchema(fields) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const properties = { ...form.properties };
+  const required = [...(form.required ?? [])];
+  for (const [name, rule] of Object.entries(files)) {
+    const file = {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: `A ${typeList(rule.types)} file of at most ${megabytes(rule.maxBytes)} (its type is read from its first bytes, not its name)`,
+    };
+    properties[name] =
+      rule.maxCount > 1 ? { type: 'array', items: file, maxItems: rule.maxCount } : file;
+    if (rule.required) required.push(name);
+  }
+  return { ...form, properties, required };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { App } from '../../app.ts';
-import { files } from '../../db/schema/files.ts';
+import { fileChunks, files } from '../../db/schema/files.ts';
 import type { Database } from '../../db/client.ts';
 import { createDatabaseStorage } from '../../integrations/storage/database-storage.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
@@ -135,5 +135,7 @@ describe('an upload in progress', () => {
     expect(JSON.parse(answer.body).error.message).toBe('The invoice must be 10 MB or smaller');
     expect(answer.headers.connection).toBe('close');
     expect(await rowCount(database, files)).toBe(0);
+    // The 10 MB stored as they arrived are gone again.
+    expect(await rowCount(database, fileChunks)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import {
+  newLeadStatus,
   newQuotePipelineCtes,
   referralOf,
 } from '../pipeline-automation/new-quote-pipeline.queries.ts';
@@ -121,15 +122,15 @@ function prepareQuoteInsert(db: Db) {
     sql`, `,
   );
   const newLead = db.$with('new_lead', createdLeadColumns).as(sql`
-    insert into ${contactSubmissions} (id, ${columns}, referred_by_sales_person_id)
+    insert into ${contactSubmissions} (id, ${columns}, referred_by_sales_person_id, lead_status)
     select v.id, ${sql.join(
       quoteRequestKeys.map((key) => sql`v.${column(key)}`),
       sql`, `,
-    )}, ${referralOf(sql`v.referral_code`)}
+    )}, ${referralOf(sql`v.referral_code`)}, ${newLeadStatus}::lead_status
     from unnest(${sql.placeholder('id')}::uuid[], ${arrays}, ${sql.placeholder('referralCode')}::text[])
       as v(id, ${columns}, referral_code)
     on conflict do nothing
-    returning id, final_price_cents, referred_by_sales_person_id, submitted_at`);
+    returning id, final_price_cents, referred_by_sales_person_id, budget, submitted_at`);
   return db
     .with(newLead, ...newQuotePipelineCtes(db, 'new_lead'))
     .select({ id: newLead.id, finalPriceCents: newLead.finalPriceCents })

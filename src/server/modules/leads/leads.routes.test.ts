@@ -39,7 +39,6 @@ describe('POST /api/contact', () => {
       postalCode: 'T2P 1J9',
       finalPriceCents: 9999,
       leadStatus: 'new',
-      pipelineStatus: 'contact',
       budget: '10k-20k',
     });
   });
@@ -61,6 +60,9 @@ describe('POST /api/contact', () => {
     ['name', { name: undefined }, 'Name is required'],
     ['phone', { phone: '555-1234' }, 'Valid phone number is required'],
     ['phone', { phone: 'call me maybe!' }, 'Valid phone number is required'],
+    // Issue #21 item 8: a formula a ";"-splitting spreadsheet would run from the CSV export.
+    ['phone', { phone: ";=cmd|'/C calc 4035550100'!A0;" }, 'Valid phone number is required'],
+    ['phone', { phone: '403-555-0101 =1+1' }, 'Valid phone number is required'],
     ['email', { email: 'jane@' }, 'Valid email is required'],
     ['email', { email: undefined }, 'Valid email is required'],
     ['address', { address: '' }, 'Address is required'],
@@ -101,7 +103,7 @@ describe('POST /api/contact', () => {
     expect(res.json().error.fields).toEqual({
       roofMaterial: 'Choose an option from the list',
       projectType: 'Choose an option from the list',
-      province: 'Province/State is required',
+      province: 'Choose a province or state from the list',
     });
     const unknownCountry = await post(leadForm({ country: 'Atlantis' }));
     expect(unknownCountry.json().error.fields).toEqual({

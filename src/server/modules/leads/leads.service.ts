@@ -52,7 +52,7 @@ export async function createLead(
   }
   if (!isKnownCountry(input.country)) fields.country = 'Choose a country from the list';
   else if (!isValidRegion(input.country, input.province)) {
-    fields.province = 'Province/State is required';
+    fields.province = 'Choose a province or state from the list';
   }
 
   const prices = await deps.reference.prices();

@@ -11,14 +11,15 @@ export type WonMove = {
 
 /**
  * Moves the lead's pipeline row to the first won status (category won, by the board's order)
- * with the order's number and value, in the caller's transaction. Nothing happens when the lead
+ * with the order's number, in the caller's transaction. The deal keeps its value, the roof job:
+ * the order's fee is revenue, not the deal (src/shared/domain/deal-value.ts). Nothing happens when the lead
  * has no pipeline row, when there is no active won status, or when the row is already won with
  * this order number: a repeated call is harmless. A row already won by hand keeps its won date.
  * Answers the move (for the audit row), or undefined when nothing moved.
  */
 export async function moveLeadToFirstWonStatus(
   db: Db,
-  move: { contactSubmissionId: string; orderNumber: string; valueCents: number; at: Date },
+  move: { contactSubmissionId: string; orderNumber: string; at: Date },
 ): Promise<WonMove | undefined> {
   const at = move.at.toISOString();
   const [row] = await queryRows<WonMove>(
@@ -26,7 +27,6 @@ export async function moveLeadToFirstWonStatus(
     sql`update ${leadPipeline} lp set
         status_id = won.id,
         order_number = ${move.orderNumber},
-        value_cents = ${move.valueCents},
         probability = 100,
         lost_reason = null,
         won_at = case when was.category = 'won' then coalesce(old.won_at, ${at}::timestamptz)

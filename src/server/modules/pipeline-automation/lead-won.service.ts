@@ -9,7 +9,7 @@ export type SaleActor =
 
 /**
  * A lead became an order (issue #11 "Automation"): its pipeline row moves to the first won
- * status with the order number and the order's value, with an audit row, in the transaction
+ * status with the order number (its value stays the roof job's), with an audit row, in the transaction
  * that makes the order. Safe to repeat; a lead outside the pipeline is left as it is.
  */
 export async function markPipelineLeadWon(
@@ -18,7 +18,8 @@ export async function markPipelineLeadWon(
     contactSubmissionId: string;
     orderId: string;
     orderNumber: string;
-    valueCents: number;
+    /** What the order charged (the publishing fee): audited, not the deal's value. */
+    feeCents: number;
     at: Date;
     actor: SaleActor;
   },
@@ -40,7 +41,7 @@ export async function markPipelineLeadWon(
       contactSubmissionId: sale.contactSubmissionId,
       orderId: sale.orderId,
       orderNumber: sale.orderNumber,
-      valueCents: sale.valueCents,
+      feeCents: sale.feeCents,
       status: { from: moved.fromStatusId, to: moved.toStatusId },
     },
     at: sale.at,
@@ -56,7 +57,7 @@ export const wonByConvertToSale =
       contactSubmissionId,
       orderId: order.id,
       orderNumber: order.orderNumber,
-      valueCents: order.totalAmountCents,
+      feeCents: order.totalAmountCents,
       at,
       actor: { type: 'staff', by: 'convert_to_sale', ...staff },
     });

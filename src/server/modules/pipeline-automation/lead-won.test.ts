@@ -60,7 +60,7 @@ const wonAudits = (entityId: string) =>
     .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, 'pipeline_lead.moved')));
 
 describe('a sale moves the pipeline lead to won', () => {
-  it('paying moves it to the first won status with the order number and the paid value', async () => {
+  it('paying moves it to the first won status with the order number, valued at the roof job', async () => {
     const lead = await submitLead(app);
     const before = await pipelineRowOf(database, lead.id);
     clock.advance(3_600_000);
@@ -71,19 +71,21 @@ describe('a sale moves the pipeline lead to won', () => {
       id: before!.id,
       statusId: (await statusNamed(database, 'Won')).id,
       orderNumber: order.orderNumber,
-      valueCents: order.totalAmountCents,
+      // The deal is the roof job (the owner's 10k-20k budget), not the publishing fee.
+      valueCents: before!.valueCents,
       probability: 100,
       wonAt: clock.now(),
       closedAt: clock.now(),
     });
     expect(order.totalAmountCents).toBe(9999);
+    expect(before!.valueCents).toBe(1_500_000);
     expect(await wonAudits(row!.id)).toEqual([
       expect.objectContaining({
         actorType: 'system',
         details: expect.objectContaining({
           by: 'payment',
           orderNumber: order.orderNumber,
-          valueCents: 9999,
+          feeCents: 9999,
           status: { from: before!.statusId, to: row!.statusId },
         }),
       }),
@@ -101,7 +103,7 @@ describe('a sale moves the pipeline lead to won', () => {
     expect(row).toMatchObject({
       statusId: (await statusNamed(database, 'Won')).id,
       orderNumber,
-      valueCents: 9999,
+      valueCents: 1_500_000,
     });
     const audits = await wonAudits(row!.id);
     expect(audits).toHaveLength(1);
@@ -118,7 +120,7 @@ describe('a sale moves the pipeline lead to won', () => {
       contactSubmissionId: lead.id,
       orderId: '00000000-0000-4000-8000-000000000001',
       orderNumber: 'RB-1001',
-      valueCents: 9999,
+      feeCents: 9999,
       at: clock.now(),
       actor: { type: 'system', by: 'payment' } as const,
     };

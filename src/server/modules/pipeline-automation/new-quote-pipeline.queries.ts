@@ -1,4 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { budgetDealValueCents, NEW_LEAD_PROBABILITY } from '#shared/domain/deal-value.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
@@ -16,10 +17,35 @@ export const referralOf = (referralCode: SQL | Placeholder) =>
   sql`(select ${salesPeople.id} from ${salesPeople}
     where ${salesPeople.referralCode} = ${referralCode}::text and ${salesPeople.isActive})`;
 
+/** The board's first column: the first active status (category active, by the board's order). */
+const firstColumn = sql`select s.id, s.lead_status from ${jobStatuses} s
+  where s.category = 'active' and s.is_active
+  order by s."order" desc, s.created_at desc
+  limit 1`;
+
+/**
+ * A new quote request's status: the one the board's first column stands for, where the pipeline
+ * puts it (one lead, one status: src/shared/domain/lead-status.ts); New without a board.
+ */
+export const newLeadStatus = sql`coalesce((select fc.lead_status from (${firstColumn}) fc), 'new')`;
+
+/**
+ * A new deal's value from its lead's budget (src/shared/domain/deal-value.ts), as SQL: literals
+ * from that table (budget codes and whole numbers), so the prepared statement stays one.
+ */
+const startingValueOf = (budget: SQL) =>
+  sql`case ${budget} ${sql.join(
+    Object.entries(budgetDealValueCents).map(
+      ([code, cents]) =>
+        sql`when ${sql.raw(`'${code.replace(/'/g, "''")}'`)} then ${sql.raw(String(Math.trunc(cents)))}`,
+    ),
+    sql` `,
+  )} else 0 end`;
+
 /**
  * Common table expressions that put new quote requests into the pipeline, in the statement that
  * inserts them (`newLeadCte` names that insert's CTE, returning `id`,
- * `referred_by_sales_person_id` and `submitted_at`): one statement, so the pipeline rows commit
+ * `referred_by_sales_person_id`, `budget` and `submitted_at`): one statement, so the pipeline rows commit
  * with the leads and POST /api/contact pays no extra round trip or transaction (it is
  * benchmarked).
  *
@@ -27,7 +53,9 @@ export const referralOf = (referralCode: SQL | Placeholder) =>
  * newest: the board's order), assigned to the referring rep when they are active, else to the
  * active rep with the fewest open pipeline leads (ties: the longest on the team). Several leads
  * inserted together are dealt out in that order, the first to the least loaded, the second to
- * the next. No active status or no active rep: no row. An audit row records each one.
+ * the next. No active status or no active rep: no row. An audit row records each one. Every new
+ * deal starts at its budget's value and the new-lead probability (deal-value.ts), with a first
+ * follow-up due at once, so the rep, who brought it or was dealt it, hears of it.
  */
 export function newQuotePipelineCtes(db: Db, newLeadCte: string) {
   const lead = sql.identifier(newLeadCte);
@@ -46,20 +74,18 @@ export function newQuotePipelineCtes(db: Db, newLeadCte: string) {
     where sp.is_active`);
   const placed = db.$with('new_pipeline_lead', { id: sql<string>`id` }).as(sql`
     insert into ${leadPipeline} (contact_submission_id, assigned_sales_person_id, status_id,
-      created_at, updated_at)
-    select l.id, coalesce(referrer.id, rep.id), first_status.id, l.submitted_at, l.submitted_at
+      value_cents, probability, next_follow_up_date, created_at, updated_at)
+    select l.id, coalesce(referrer.id, rep.id), first_status.id,
+      ${startingValueOf(sql`l.budget`)}, ${sql.raw(String(NEW_LEAD_PROBABILITY))},
+      -- A first call is due at once: the rep sees the lead in Follow-ups and the morning digest.
+      l.submitted_at, l.submitted_at, l.submitted_at
     from (
-      select n.id, n.submitted_at, n.referred_by_sales_person_id,
+      select n.id, n.submitted_at, n.referred_by_sales_person_id, n.budget,
         row_number() over (partition by n.referred_by_sales_person_id is null
           order by n.submitted_at, n.id) - 1 as k
       from ${lead} n
     ) l
-    cross join lateral (
-      select s.id from ${jobStatuses} s
-      where s.category = 'active' and s.is_active
-      order by s."order" desc, s.created_at desc
-      limit 1
-    ) first_status
+    cross join lateral (${firstColumn}) first_status
     left join ${salesPeople} referrer
       on referrer.id = l.referred_by_sales_person_id and referrer.is_active
     left join pipeline_reps rep on rep.rank = l.k % rep.reps

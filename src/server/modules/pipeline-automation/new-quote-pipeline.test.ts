@@ -9,6 +9,8 @@ import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import { leadForm, submitLead } from '../../test-support/fixtures.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { runPipelineDigest } from '../../jobs/pipeline-digest.ts';
+import { emailOutbox } from '../../db/schema/email.ts';
 import { addSalesPerson, pipelineRowOf, statusNamed } from './pipeline-test-data.ts';
 
 let database: Database;
@@ -35,7 +37,6 @@ describe('a new quote request enters the pipeline', () => {
     expect(row).toMatchObject({
       assignedSalesPersonId: rep.id,
       statusId: (await statusNamed(database, 'New Lead')).id,
-      valueCents: 0,
       orderNumber: null,
     });
     expect(row?.assignedSalesPersonId).not.toBe(oldest.id);
@@ -170,5 +171,49 @@ describe('a new quote request enters the pipeline', () => {
     const [lead] = await database.db.select().from(contactSubmissions);
     expect(lead?.referredBySalesPersonId ?? null).toBeNull();
     expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('a new deal starts at the roof job (issue #22 item 3)', () => {
+  it("values a rep's QR lead like any new lead, by its budget, and tells the rep in the digest", async () => {
+    const rep = await addSalesPerson(database, 'Quinn QR', '2026-06-01T00:00:00Z');
+    const fromQr = await submitLead(app, {
+      referralCode: rep.referralCode,
+      name: 'Rosa Referred',
+      budget: '5k-10k',
+    });
+    const fromWeb = await submitLead(app, { budget: '5k-10k' });
+    const start = {
+      valueCents: 750_000,
+      probability: 10,
+      nextFollowUpDate: new Date('2026-11-21T12:00:00Z'),
+    };
+    expect(await pipelineRowOf(database, fromQr.id)).toMatchObject(start);
+    expect(await pipelineRowOf(database, fromWeb.id)).toMatchObject(start);
+    // The lead's status is the one its column stands for (New Lead: New).
+    const [lead] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, fromQr.id));
+    expect(lead?.leadStatus).toBe('new');
+
+    // The next morning's digest names the new lead, its column and its value.
+    clock.set('2026-11-22T15:00:00Z');
+    await runPipelineDigest({
+      db: database.db,
+      clock,
+      email: { deliver: false },
+      appUrl: 'http://localhost:5000',
+      timeZone: 'America/Edmonton',
+      emailQueued: () => {},
+      log: app.log,
+    });
+    const [digest] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, rep.email));
+    expect(digest?.textBody).toContain(
+      '- Rosa Referred (New Lead, $7,500.00): overdue since Nov 21',
+    );
   });
 });

@@ -262,4 +262,34 @@ describe('progress', () => {
     expect(samOnly.winRates).toHaveLength(1);
     expect((await sales('GET', '/api/pipeline/progress?salesPersonId=nope')).statusCode).toBe(400);
   });
+
+  it('counts in its header exactly the won projects its table lists, as the win rates do', async () => {
+    await insertPipelineLead(database, {
+      name: 'Won last week',
+      salesPersonId: sam.id,
+      statusId: status['Won']!.id,
+      valueCents: 1_000_000,
+      wonAt: new Date('2026-11-14T10:00:00Z'),
+    });
+    // An older row in the won column without its won date: listed last, not left out.
+    await insertPipelineLead(database, {
+      name: 'Won before dates were kept',
+      salesPersonId: sam.id,
+      statusId: status['Won']!.id,
+      valueCents: 2_500_000,
+    });
+    const progress = (await sales('GET', '/api/pipeline/progress')).json();
+    expect(progress.won.map((w: { name: string }) => w.name)).toEqual([
+      'Won last week',
+      'Won before dates were kept',
+    ]);
+    expect(progress.wonCount).toBe(progress.won.length);
+    expect(progress.wonValueCents).toBe(
+      progress.won.reduce((sum: number, w: { valueCents: number }) => sum + w.valueCents, 0),
+    );
+    const samRate = progress.winRates.find(
+      (r: { salesPersonId: string }) => r.salesPersonId === sam.id,
+    );
+    expect(samRate.won).toBe(progress.wonCount);
+  });
 });

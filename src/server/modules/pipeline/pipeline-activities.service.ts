@@ -1,8 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { PipelineActivity, PipelineActivityType } from '#shared/schemas/pipeline/leads.ts';
+import {
+  pipelineActivityTypes,
+  type PipelineActivity,
+  type PipelineActivityType,
+  type TimelineActivityType,
+} from '#shared/schemas/pipeline/leads.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
 import {
   findActivity,
@@ -27,7 +32,7 @@ export const activityAnswer = (row: {
 }): PipelineActivity => ({
   id: row.activity.id,
   leadPipelineId: row.activity.leadPipelineId,
-  activityType: row.activity.activityType as PipelineActivityType,
+  activityType: row.activity.activityType as TimelineActivityType,
   subject: row.activity.subject,
   description: row.activity.description,
   scheduledAt: row.activity.scheduledAt?.toISOString() ?? null,
@@ -93,6 +98,8 @@ export async function logActivity(
   return activityAnswer((await findActivity(deps.db, id))!);
 }
 
+export const RECORD_NOT_EDITABLE = 'This entry records a change to the lead and cannot be edited';
+
 /** Completes (or reopens) and edits an activity; completing it is the lead's last contact. */
 export async function editActivity(
   deps: Deps,
@@ -110,6 +117,10 @@ export async function editActivity(
   await deps.db.transaction(async (tx) => {
     const activity = await lockActivity(tx, id);
     if (!activity) throw notFound('Activity not found');
+    // What the app recorded itself (a reassignment) stays as it happened.
+    if (!pipelineActivityTypes.includes(activity.activityType as PipelineActivityType)) {
+      throw conflict(RECORD_NOT_EDITABLE);
+    }
     const patch: Partial<ActivityRow> = {};
     const completing = input.completed === true && activity.completedAt === null;
     if (completing) patch.completedAt = now;

@@ -4,6 +4,7 @@ import type { PipelineBoard, PipelineCard } from '#shared/schemas/pipeline/leads
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { emailOutbox } from '../../db/schema/email.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import { asUser, createCustomer, signedInContractor, signIn } from '../../test-support/accounts.ts';
@@ -384,30 +385,47 @@ describe('moving and editing a lead', () => {
     });
 
     clock.advance(60_000);
+    // Won is a lead with an order (lead-conversion.md): not a column to drop a card on by hand.
+    const wonByHand = await sales('PATCH', url, { statusId: status['Won']!.id });
+    expect(wonByHand.statusCode).toBe(400);
+    expect(wonByHand.json().error.fields).toEqual({
+      statusId: 'A lead is won when it has an order: use Convert to Sale',
+    });
+    // Between two lost statuses the reason stays.
+    const [alsoLost] = await database.db
+      .insert(jobStatuses)
+      .values({ name: 'No Budget', category: 'lost', leadStatus: 'lost', order: 5 })
+      .returning();
+    const stillLost = await sales('PATCH', url, { statusId: alsoLost!.id });
+    expect(stillLost.statusCode, stillLost.body).toBe(200);
+    expect(stillLost.json()).toMatchObject({ lostReason: 'Went with a cousin', wonAt: null });
+    const reopened = await sales('PATCH', url, { statusId: status['Negotiating']!.id });
+    expect(reopened.json()).toMatchObject({ wonAt: null, closedAt: null, lostReason: null });
+    expect(reopened.json().updatedAt).toBe('2026-11-21T13:01:00.000Z');
+
+    // Once the lead has an order it is won, with its date, and stays won.
+    await database.db
+      .update(contactSubmissions)
+      .set({ convertedAt: new Date('2026-11-21T13:01:00Z') })
+      .where(eq(contactSubmissions.id, a.submission.id));
     const won = await sales('PATCH', url, { statusId: status['Won']!.id });
+    expect(won.statusCode, won.body).toBe(200);
     expect(won.json()).toMatchObject({
       wonAt: '2026-11-21T13:01:00.000Z',
       closedAt: '2026-11-21T13:01:00.000Z',
       lostReason: null,
     });
-    // Between two lost statuses the reason stays.
-    const [alsoLost] = await database.db
-      .insert(jobStatuses)
-      .values({ name: 'No Budget', category: 'lost', order: 5 })
-      .returning();
-    await sales('PATCH', url, { statusId: status['Lost']!.id, lostReason: 'Price' });
-    const stillLost = await sales('PATCH', url, { statusId: alsoLost!.id });
-    expect(stillLost.statusCode, stillLost.body).toBe(200);
-    expect(stillLost.json()).toMatchObject({ lostReason: 'Price', wonAt: null });
-    const reopened = await sales('PATCH', url, { statusId: status['Negotiating']!.id });
-    expect(reopened.json()).toMatchObject({ wonAt: null, closedAt: null });
-    expect(reopened.json().updatedAt).toBe('2026-11-21T13:01:00.000Z');
+    const unwon = await sales('PATCH', url, { statusId: status['Contacted']!.id });
+    expect(unwon.statusCode).toBe(400);
+    expect(unwon.json().error.fields).toEqual({
+      statusId: 'This lead has an order, so it stays Won',
+    });
 
     const moves = await database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'pipeline_lead.moved'));
-    expect(moves).toHaveLength(5);
+    expect(moves).toHaveLength(4);
   });
 
   it('edits the person, value, probability, dates and notes; null clears them', async () => {
@@ -453,6 +471,76 @@ describe('moving and editing a lead', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  // Issue #21 item 11: the board is shared, but a rep is not left to find out by chance.
+  it('records a reassignment in the timeline and e-mails the rep the lead was taken from', async () => {
+    const { b } = await fiveLeads(); // Bob Baker, Rita's lead
+    const res = await sales('PATCH', `/api/lead-pipeline/${b.lead.id}`, {
+      assignedSalesPersonId: sam.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().salesPerson).toMatchObject({ id: sam.id });
+    expect(res.json().activities).toEqual([
+      expect.objectContaining({
+        activityType: 'reassigned',
+        subject: 'From Rita Rep to Sam Sales',
+        completedAt: '2026-11-21T12:00:00.000Z',
+        createdBy: expect.objectContaining({ name: 'sales user' }),
+      }),
+    ]);
+    // Not a contact with the homeowner.
+    expect((await pipelineRow(database, b.lead.id))?.lastContactDate).toBeNull();
+
+    const emails = await database.db.select().from(emailOutbox);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      toAddress: 'rita.rep@roofbid.ca',
+      template: 'pipeline_reassigned',
+      subject: 'One of your leads was reassigned',
+    });
+    expect(emails[0]?.textBody).toContain(
+      'sales user reassigned the lead Bob Baker from you to Sam Sales.',
+    );
+    expect(emails[0]?.textBody).toContain('http://localhost:5000/pipeline');
+
+    // The record stays as it happened; nobody logs one by hand.
+    const activityId = res.json().activities[0].id;
+    const edit = await sales('PATCH', `/api/pipeline-activities/${activityId}`, {
+      subject: 'Never happened',
+    });
+    expect(edit.statusCode).toBe(409);
+    const logged = await sales('POST', `/api/lead-pipeline/${b.lead.id}/activities`, {
+      activityType: 'reassigned',
+      subject: 'From Sam Sales to Nobody',
+    });
+    expect(logged.statusCode).toBe(400);
+    expect((await sales('GET', `/api/lead-pipeline/${b.lead.id}`)).json().activities).toEqual([
+      expect.objectContaining({ subject: 'From Rita Rep to Sam Sales' }),
+    ]);
+  });
+
+  it('records a rep giving away their own lead without e-mailing them; an admin taking it tells them', async () => {
+    const { a } = await fiveLeads(); // Alice Archer, Sam's lead
+    const url = `/api/lead-pipeline/${a.lead.id}`;
+    const given = await sales('PATCH', url, { assignedSalesPersonId: rita.id });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().activities).toEqual([
+      expect.objectContaining({
+        activityType: 'reassigned',
+        subject: 'From Sam Sales to Rita Rep',
+      }),
+    ]);
+    expect(await database.db.select().from(emailOutbox)).toEqual([]);
+
+    // The same person again changes nothing and records nothing.
+    await sales('PATCH', url, { assignedSalesPersonId: rita.id });
+    expect((await sales('GET', url)).json().activities).toHaveLength(1);
+
+    await admin('PATCH', url, { assignedSalesPersonId: sam.id });
+    const [email] = await database.db.select().from(emailOutbox);
+    expect(email).toMatchObject({ toAddress: 'rita.rep@roofbid.ca' });
+    expect(email?.textBody).toContain('admin user reassigned the lead Alice Archer from you');
+  });
+
   it('opens the drawer with the contact, the linked order and the activities', async () => {
     const { b, c } = await fiveLeads();
     await database.db
@@ -489,5 +577,90 @@ describe('moving and editing a lead', () => {
     });
     expect((await sales('GET', `/api/lead-pipeline/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await sales('GET', '/api/lead-pipeline/not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('one lead, one status (issue #22)', () => {
+  it('gives a board lead its column status in Admin → Leads, its details, filter and CSV', async () => {
+    const { lead, submission } = await insertPipelineLead(database, {
+      name: 'Dana Drop',
+      salesPersonId: sam.id,
+      statusId: status['New Lead']!.id,
+    });
+    const url = `/api/lead-pipeline/${lead.id}`;
+    const detail = async () =>
+      (await admin('GET', `/api/admin/contact-submissions/${submission.id}`)).json();
+    expect(await detail()).toMatchObject({ leadStatus: 'new', pipelineStatus: 'New Lead' });
+
+    await sales('PATCH', url, { statusId: status['Estimate Scheduled']!.id });
+    expect(await detail()).toMatchObject({
+      leadStatus: 'qualified',
+      pipelineStatus: 'Estimate Scheduled',
+    });
+
+    const lost = await sales('PATCH', url, {
+      statusId: status['Lost']!.id,
+      lostReason: 'Went with a cousin',
+    });
+    expect(lost.statusCode, lost.body).toBe(200);
+    expect(await detail()).toMatchObject({ leadStatus: 'lost', pipelineStatus: 'Lost' });
+    const lostList = (await admin('GET', '/api/admin/contact-submissions?leadStatus=lost')).json();
+    expect(lostList.data.map((l: { name: string }) => l.name)).toEqual(['Dana Drop']);
+    const csv = (await admin('GET', '/api/admin/export/leads.csv')).body;
+    expect(csv.split('\n').find((line) => line.includes('Dana Drop'))).toContain('"lost"');
+
+    // The admin menu does not give a board lead a second status.
+    const picked = await admin('PATCH', `/api/admin/contact-submissions/${submission.id}`, {
+      leadStatus: 'nurturing',
+    });
+    expect(picked.statusCode).toBe(400);
+    expect(picked.json().error.fields).toEqual({
+      leadStatus: 'This lead is on the pipeline board: move its card there',
+    });
+    expect((await detail()).leadStatus).toBe('lost');
+  });
+
+  it('keeps a column and its leads saying the same status when the column changes', async () => {
+    const { submission } = await insertPipelineLead(database, {
+      salesPersonId: sam.id,
+      statusId: status['Negotiating']!.id,
+    });
+    await database.db
+      .update(contactSubmissions)
+      .set({ leadStatus: 'negotiating' })
+      .where(eq(contactSubmissions.id, submission.id));
+    const columnUrl = `/api/job-statuses/${status['Negotiating']!.id}`;
+    const edited = await admin('PUT', columnUrl, {
+      name: 'Proposal Out',
+      category: 'active',
+      leadStatus: 'proposal_sent',
+      order: 30,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Proposal Out', leadStatus: 'proposal_sent' });
+    const [row] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, submission.id));
+    expect(row!.leadStatus).toBe('proposal_sent');
+
+    // An edit that does not name the lead status keeps it.
+    const recoloured = await admin('PUT', columnUrl, { name: 'Proposal Out', color: '#EF4444' });
+    expect(recoloured.json()).toMatchObject({ color: '#EF4444', leadStatus: 'proposal_sent' });
+
+    // A column holding leads keeps its category: its leads were not won or lost.
+    const toWon = await admin('PUT', columnUrl, { name: 'Proposal Out', category: 'won' });
+    expect(toWon.statusCode).toBe(409);
+    expect(toWon.json().error.fields).toEqual({
+      category:
+        'Leads sit in this status: move them to another status before changing its category',
+    });
+    // A won column stands for Won whatever is sent.
+    const wonColumn = await admin('POST', '/api/job-statuses', {
+      name: 'Signed',
+      category: 'won',
+      leadStatus: 'nurturing',
+    });
+    expect(wonColumn.json()).toMatchObject({ category: 'won', leadStatus: 'won' });
   });
 });

@@ -10,8 +10,13 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { NEW_LEAD_PROBABILITY, startingDealValueCents } from '#shared/domain/deal-value.ts';
+import { boardMoveProblem } from '#shared/domain/lead-status.ts';
+import { isConvertedLead } from '#shared/domain/lead-conversion.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
+import { leadTakesColumnStatus } from './lead-status.queries.ts';
 import { findJobStatus, listJobStatuses, type JobStatusRow } from './job-statuses.queries.ts';
+import { recordReassignment, type ReassignmentDeps } from './lead-reassignment.ts';
 import { activityAnswer } from './pipeline-activities.service.ts';
 import { listActivities } from './pipeline-activities.queries.ts';
 import { cardAnswer, decodeCursor, encodeCursor } from './pipeline-cards.ts';
@@ -232,7 +237,8 @@ export async function addPipelineLead(deps: Deps, request: FastifyRequest, input
   const now = deps.clock.now();
   try {
     const id = await deps.db.transaction(async (tx) => {
-      if (!(await findSubmission(tx, input.contactSubmissionId))) {
+      const submission = await findSubmission(tx, input.contactSubmissionId);
+      if (!submission) {
         throw fieldError('contactSubmissionId', 'Choose an existing contact submission');
       }
       const person = await usableSalesPerson(tx, input.assignedSalesPersonId);
@@ -240,13 +246,16 @@ export async function addPipelineLead(deps: Deps, request: FastifyRequest, input
       if (status.category === 'lost') {
         throw fieldError('statusId', 'A new lead cannot start in a lost status');
       }
+      const problem = boardMoveProblem(isConvertedLead(submission), status.category);
+      if (problem) throw fieldError('statusId', problem);
       if (await pipelineLeadOfSubmission(tx, input.contactSubmissionId)) throw alreadyInPipeline();
       const lead = await insertPipelineLead(tx, {
         contactSubmissionId: input.contactSubmissionId,
         assignedSalesPersonId: person.id,
         statusId: status.id,
-        valueCents: input.value ?? 0,
-        probability: input.probability ?? 0,
+        // Left out: the same start as a quote request's deal (deal-value.ts).
+        valueCents: input.value ?? startingDealValueCents(submission.budget),
+        probability: input.probability ?? NEW_LEAD_PROBABILITY,
         expectedCloseDate: input.expectedCloseDate ?? null,
         nextFollowUpDate: input.nextFollowUpDate ? new Date(input.nextFollowUpDate) : null,
         notes: input.notes ?? null,
@@ -254,6 +263,7 @@ export async function addPipelineLead(deps: Deps, request: FastifyRequest, input
         createdAt: now,
         updatedAt: now,
       });
+      await leadTakesColumnStatus(tx, lead.contactSubmissionId);
       await auditStaff(tx, request, now, {
         action: 'pipeline_lead.created',
         entityType: 'lead_pipeline',
@@ -291,22 +301,30 @@ export type UpdateLeadInput = {
 
 /**
  * PATCH /api/lead-pipeline/{id}: a card moved or edited. Moving into a lost status needs a
- * reason; into a won status records the won date; back to an open status clears both.
+ * reason; into a won status records the won date; back to an open status clears both. A new
+ * sales person is recorded in the timeline and told to the one before (lead-reassignment.ts).
  */
 export async function editPipelineLead(
-  deps: Deps,
+  deps: Deps & ReassignmentDeps & { emailQueued: () => void },
   request: FastifyRequest,
   id: string,
   input: UpdateLeadInput,
 ) {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const emailed = await deps.db.transaction(async (tx) => {
     const lead = await lockPipelineLead(tx, id);
     if (!lead) throw notFound('Lead not found');
     const patch: Partial<PipelineLeadRow> = { updatedAt: now };
     let statusChange: { from: string; to: string } | undefined;
     if (input.statusId && input.statusId !== lead.statusId) {
       const status = await usableStatus(tx, input.statusId);
+      // Won is a lead with an order (lead-conversion.md): not a column to drop a card on.
+      const submission = await findSubmission(tx, lead.contactSubmissionId);
+      const problem = boardMoveProblem(
+        submission ? isConvertedLead(submission) : false,
+        status.category,
+      );
+      if (problem) throw fieldError('statusId', problem);
       const before = await findJobStatus(tx, lead.statusId);
       // From one lost status to another the reason given before still holds.
       const lostReason =
@@ -326,8 +344,11 @@ export async function editPipelineLead(
       if (!lostReason) throw fieldError('lostReason', LOST_REASON_REQUIRED);
       patch.lostReason = lostReason;
     }
+    let emailed = false;
     if (input.assignedSalesPersonId && input.assignedSalesPersonId !== lead.assignedSalesPersonId) {
-      patch.assignedSalesPersonId = (await usableSalesPerson(tx, input.assignedSalesPersonId)).id;
+      const person = await usableSalesPerson(tx, input.assignedSalesPersonId);
+      patch.assignedSalesPersonId = person.id;
+      emailed = await recordReassignment(tx, deps, request, lead, person, now);
     }
     if (input.value !== undefined) patch.valueCents = input.value;
     if (input.probability !== undefined) patch.probability = input.probability;
@@ -337,6 +358,7 @@ export async function editPipelineLead(
     }
     if (input.notes !== undefined) patch.notes = input.notes ?? null;
     await updatePipelineLead(tx, id, patch);
+    if (statusChange) await leadTakesColumnStatus(tx, lead.contactSubmissionId);
     await auditStaff(tx, request, now, {
       action: statusChange ? 'pipeline_lead.moved' : 'pipeline_lead.updated',
       entityType: 'lead_pipeline',
@@ -349,6 +371,8 @@ export async function editPipelineLead(
           : {}),
       },
     });
+    return emailed;
   });
+  if (emailed) deps.emailQueued();
   return pipelineLeadDetail(deps, id);
 }

@@ -8,43 +8,40 @@ import { salesPeople } from '../../db/schema/staff.ts';
 const ofRep = (salesPersonId?: string) =>
   salesPersonId ? eq(lp.assignedSalesPersonId, salesPersonId) : undefined;
 
-/** Won projects (in a won status), the most recently won first. */
-export function wonProjects(db: Db, salesPersonId?: string) {
-  return (
-    db
-      .select({
-        id: lp.id,
-        name: submissions.name,
-        projectType: submissions.projectType,
-        valueCents: lp.valueCents,
-        wonAt: lp.wonAt,
-        orderNumber: sql<
-          string | null
-        >`coalesce(${lp.orderNumber}, (select ${orders.orderNumber} from ${orders} where ${orders.contactSubmissionId} = ${lp.contactSubmissionId} order by ${orders.createdAt} limit 1))`,
-        salesPersonId: salesPeople.id,
-        salesPersonName: salesPeople.name,
-      })
-      .from(lp)
-      .innerJoin(jobStatuses, eq(jobStatuses.id, lp.statusId))
-      .innerJoin(submissions, eq(submissions.id, lp.contactSubmissionId))
-      .innerJoin(salesPeople, eq(salesPeople.id, lp.assignedSalesPersonId))
-      // Every lead in a won status has its won date: the newest come from the won_at index.
-      .where(and(eq(jobStatuses.category, 'won'), isNotNull(lp.wonAt), ofRep(salesPersonId)))
-      .orderBy(desc(lp.wonAt), desc(lp.id))
-      .limit(100)
-  );
-}
-
-export async function wonTotals(db: Db, salesPersonId?: string) {
-  const [row] = await db
+/**
+ * Won projects (leads in a won status), the most recently won first, with how many there are and
+ * their value: one query, so the Progress header, its table and the win rates (closedByRep, the
+ * same "category won") count the same leads. The table shows the newest 100.
+ */
+export async function wonProjects(db: Db, salesPersonId?: string) {
+  const rows = await db
     .select({
-      n: sql<string>`count(*)`,
-      valueCents: sql<string>`coalesce(sum(${lp.valueCents}), 0)`,
+      id: lp.id,
+      name: submissions.name,
+      projectType: submissions.projectType,
+      valueCents: lp.valueCents,
+      wonAt: lp.wonAt,
+      orderNumber: sql<
+        string | null
+      >`coalesce(${lp.orderNumber}, (select ${orders.orderNumber} from ${orders} where ${orders.contactSubmissionId} = ${lp.contactSubmissionId} order by ${orders.createdAt} limit 1))`,
+      salesPersonId: salesPeople.id,
+      salesPersonName: salesPeople.name,
+      // Window totals are taken over every matching row, before the limit.
+      total: sql<string>`count(*) over ()`,
+      totalValueCents: sql<string>`sum(${lp.valueCents}) over ()`,
     })
     .from(lp)
     .innerJoin(jobStatuses, eq(jobStatuses.id, lp.statusId))
-    .where(and(eq(jobStatuses.category, 'won'), ofRep(salesPersonId)));
-  return { count: Number(row?.n ?? 0), valueCents: Number(row?.valueCents ?? 0) };
+    .innerJoin(submissions, eq(submissions.id, lp.contactSubmissionId))
+    .innerJoin(salesPeople, eq(salesPeople.id, lp.assignedSalesPersonId))
+    .where(and(eq(jobStatuses.category, 'won'), ofRep(salesPersonId)))
+    .orderBy(sql`${lp.wonAt} desc nulls last`, desc(lp.id))
+    .limit(100);
+  return {
+    rows,
+    count: Number(rows[0]?.total ?? 0),
+    valueCents: Number(rows[0]?.totalValueCents ?? 0),
+  };
 }
 
 /** Open leads by month of expected close. */

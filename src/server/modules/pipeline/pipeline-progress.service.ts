@@ -4,12 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { cardAnswer } from './pipeline-cards.ts';
 import { followUpCards } from './pipeline-leads.queries.ts';
-import {
-  closedByRep,
-  forecastByMonth,
-  wonProjects,
-  wonTotals,
-} from './pipeline-progress.queries.ts';
+import { closedByRep, forecastByMonth, wonProjects } from './pipeline-progress.queries.ts';
 import { salesPersonOfStaff } from './sales-people.queries.ts';
 
 type Deps = { db: Db; clock: Clock; businessTimeZone: string };
@@ -38,14 +33,13 @@ export async function followUpsOf(deps: Deps, request: FastifyRequest) {
 
 /** The Progress tab: won projects, forecast by month of expected close, win rate per rep. */
 export async function progressOf(deps: Deps, salesPersonId?: string) {
-  const [won, totals, forecast, closed] = await Promise.all([
+  const [won, forecast, closed] = await Promise.all([
     wonProjects(deps.db, salesPersonId),
-    wonTotals(deps.db, salesPersonId),
     forecastByMonth(deps.db, salesPersonId),
     closedByRep(deps.db, salesPersonId),
   ]);
   return {
-    won: won.map((w) => ({
+    won: won.rows.map((w) => ({
       id: w.id,
       name: w.name,
       projectType: w.projectType,
@@ -54,8 +48,8 @@ export async function progressOf(deps: Deps, salesPersonId?: string) {
       orderNumber: w.orderNumber,
       salesPerson: { id: w.salesPersonId, name: w.salesPersonName },
     })),
-    wonCount: totals.count,
-    wonValueCents: totals.valueCents,
+    wonCount: won.count,
+    wonValueCents: won.valueCents,
     forecast,
     winRates: closed.map((r) => ({
       salesPersonId: r.salesPersonId,

@@ -99,6 +99,15 @@ describe('sales people', () => {
       name: 'Name is required',
       email: 'Email is required',
     });
+    const formula = await admin('POST', '/api/sales-people', {
+      name: 'Rita',
+      email: 'rita.formula@roofbid.ca',
+      phone: "403;=cmd|'/C calc'!A0",
+    });
+    expect(formula.statusCode).toBe(400);
+    expect(formula.json().error.fields).toEqual({
+      phone: 'Enter a phone number using only digits, spaces and + ( ) - .',
+    });
     const valid = { name: 'New Person', email: 'new@roofbid.ca' };
     expect((await sales('POST', '/api/sales-people', valid)).statusCode).toBe(403);
     expect((await contractor('POST', '/api/sales-people', valid)).statusCode).toBe(403);

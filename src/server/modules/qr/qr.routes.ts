@@ -49,7 +49,11 @@ export const qrRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/qr-code.png',
     {
-      config: { access: 'public', rateLimit: limitBy(deps.limits, 'qrCode') },
+      config: {
+        access: 'public',
+        rateLimit: limitBy(deps.limits, 'qrCode'),
+        openapi: { answers: { 200: { description: 'The QR code', mediaTypes: ['image/png'] } } },
+      },
       schema: { querystring: qrQuery },
     },
     async (request, reply) => {
@@ -73,7 +77,13 @@ export const qrRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/contact/:id/payment-qr.svg',
     {
-      config: { access: 'public', rateLimit: limitBy(deps.limits, 'paymentQr') },
+      config: {
+        access: 'public',
+        rateLimit: limitBy(deps.limits, 'paymentQr'),
+        openapi: {
+          answers: { 200: { description: 'The payment QR code', mediaTypes: ['image/svg+xml'] } },
+        },
+      },
       schema: {
         params: z.object({ id: z.uuid('No submission found') }),
         querystring: z.object({ offerId: z.optional(z.uuid('Invalid payment offer')) }),

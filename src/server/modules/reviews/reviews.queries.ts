@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cappedCount } from '../../db/paging.ts';
 import { contractors } from '../../db/schema/contractors.ts';
+import { files } from '../../db/schema/files.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
 
 type ReviewProjectType = (typeof contractorReviews.$inferSelect)['projectType'];
@@ -87,4 +88,30 @@ export async function contractorRatings(db: Db, keys: string[]) {
 export async function siteRating(db: Db) {
   const [row] = await db.select(ratingColumns).from(contractorReviews).where(approved);
   return row!;
+}
+
+/**
+ * Invoices sent with the review form that are no longer needed: those of hidden (rejected)
+ * reviews, and of reviews still pending since before `pendingBefore`. An approved review keeps
+ * its invoice; so does a completion form's review, whose invoice belongs to the auction.
+ */
+export async function unneededReviewInvoices(db: Db, pendingBefore: Date, limit: number) {
+  const rows = await db
+    .select({ id: files.id })
+    .from(contractorReviews)
+    .innerJoin(files, eq(files.id, contractorReviews.invoiceFileId))
+    .where(
+      and(
+        isNull(files.orderId),
+        or(
+          eq(contractorReviews.status, 'hidden'),
+          and(
+            eq(contractorReviews.status, 'pending'),
+            lt(contractorReviews.submittedAt, pendingBefore),
+          ),
+        ),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
+import { MAX_ANONYMOUS_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
 import type { BootstrapData } from '#shared/schemas/bootstrap.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { files } from '../../db/schema/files.ts';
+import { fileChunks, files } from '../../db/schema/files.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
 import { defaultRateLimits } from '../../plugins/rate-limit.ts';
@@ -132,6 +132,17 @@ describe('POST /api/reviews with an invoice', () => {
     expect(await rowCount(database, files)).toBe(0);
   });
 
+  it('a project type not in the list is "Choose … from the list"; a missing one is required', async () => {
+    const unknown = await sendForm(fields({ projectType: 'castle' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({
+      projectType: 'Choose a project type from the list',
+    });
+    const blank = await sendForm(fields({ projectType: '' }));
+    expect(blank.json().error.fields).toEqual({ projectType: 'Project type is required' });
+    expect(await rowCount(database, contractorReviews)).toBe(0);
+  });
+
   it('refuses a Windows program renamed invoice.pdf and stores nothing', async () => {
     const res = await sendForm([...fields(), invoice(samples.exe())]);
     expect(res.statusCode).toBe(400);
@@ -146,18 +157,27 @@ describe('POST /api/reviews with an invoice', () => {
     expect(await rowCount(database, contractorReviews)).toBe(0);
   });
 
-  it('refuses an invoice over 10 MB with 413, takes one of exactly 10 MB', async () => {
-    const big = await sendForm([...fields(), invoice(samples.pdfOfSize(MAX_UPLOAD_BYTES + 1))]);
+  it('refuses an invoice over the anonymous cap of 5 MB with 413 and stores nothing', async () => {
+    const big = await sendForm([
+      ...fields(),
+      invoice(samples.pdfOfSize(MAX_ANONYMOUS_UPLOAD_BYTES + 1)),
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
-      message: 'The invoice must be 10 MB or smaller',
-      fields: { invoice: 'The invoice must be 10 MB or smaller' },
+      message: 'The invoice must be 5 MB or smaller',
+      fields: { invoice: 'The invoice must be 5 MB or smaller' },
     });
+    // Not even the pieces stored while it arrived.
     expect(await rowCount(database, files)).toBe(0);
+    expect(await rowCount(database, fileChunks)).toBe(0);
     expect(await rowCount(database, contractorReviews)).toBe(0);
-    const exact = await sendForm([...fields(), invoice(samples.pdfOfSize(MAX_UPLOAD_BYTES))]);
+    const exact = await sendForm([
+      ...fields(),
+      invoice(samples.pdfOfSize(MAX_ANONYMOUS_UPLOAD_BYTES)),
+    ]);
     expect(exact.statusCode).toBe(201);
+    expect((await storedReview(exact.json().id)).invoiceFileId).not.toBeNull();
   });
 
   it('keeps the form rules of SPEC.md §5 and stores no file with a refused form', async () => {

@@ -7,6 +7,7 @@ import {
   reviewInput,
 } from '#shared/schemas/review.ts';
 import { limitBy } from '../../plugins/rate-limit.ts';
+import { documentedUploadForm, invoiceUpload } from '../files/upload-rules.ts';
 import { publicReviewPage, submitReview, type ReviewDeps } from './reviews.service.ts';
 
 /**
@@ -22,6 +23,17 @@ export const reviewRoutes: FastifyPluginAsyncZod<
       config: {
         access: 'public',
         multipart: true,
+        openapi: {
+          requestBody: {
+            'multipart/form-data': {
+              schema: documentedUploadForm(reviewInput, { invoice: invoiceUpload }),
+              description:
+                'The review form with its invoice (optional), or the same fields as JSON. ' +
+                "Limited per address and per reviewer's e-mail.",
+            },
+            'application/json': { schema: reviewInput },
+          },
+        },
         // Per address here; per reviewer e-mail once the form is read (submitReview).
         rateLimit: limitBy(deps.limits, 'review'),
       },

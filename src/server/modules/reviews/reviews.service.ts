@@ -14,7 +14,7 @@ import { badRequest } from '../../errors.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import { limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
 import { discardUploads, receiveUpload } from '../files/receive-upload.ts';
-import { invoiceUpload } from '../files/upload-rules.ts';
+import { reviewInvoiceUpload } from '../files/upload-rules.ts';
 import {
   contractorRatings,
   findContractorIdByName,
@@ -37,7 +37,7 @@ export const REVIEW_RECEIVED =
 
 /**
  * POST /api/reviews. The review form sends multipart/form-data with its invoice (optional: PDF,
- * JPG or PNG by its bytes, 10 MB at most; stored like the completion form's); an API client may
+ * JPG or PNG by its bytes, 5 MB at most: anyone can send it; stored like the completion form's); an API client may
  * still send the SPEC's JSON without one. The per-e-mail limit is counted once the fields are
  * read: a multipart form's e-mail is only known then, and a refused form leaves no file behind.
  */
@@ -49,7 +49,7 @@ export async function submitReview(deps: ReviewDeps, request: FastifyRequest, re
     return saveReview(deps, fields, undefined);
   }
   const received = await receiveUpload(request, deps.storage, {
-    files: { invoice: invoiceUpload },
+    files: { invoice: reviewInvoiceUpload },
     fields: reviewInput,
   });
   const stored = received.files.invoice ?? [];

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 import type { Env } from '../../env.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/password.ts';
 
 /**
@@ -17,6 +18,13 @@ export async function ensureFirstAdmin(db: Db, env: Env) {
     .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.isDemo, false)))
     .limit(1);
   if (existing) return undefined;
+  // Checked only when the admin is about to be made (env.ts asks 12 characters): a start with an
+  // admin already in place keeps working whatever the variable still says.
+  if (isCommonPassword(env.ADMIN_PASSWORD)) {
+    throw new Error(
+      'ADMIN_PASSWORD is too common: it appears in lists of leaked passwords. Choose another.',
+    );
+  }
   const email = env.ADMIN_EMAIL.toLowerCase();
   const [created] = await db
     .insert(staffUsers)

@@ -6,6 +6,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 import { loadEnv } from '../../env.ts';
 import { createStaff, PASSWORD, signIn } from '../../test-support/accounts.ts';
+import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
@@ -101,5 +102,15 @@ describe('the first admin', () => {
     expect(await ensureFirstAdmin(database.db, env)).toBeUndefined();
     const cookie = await signIn(app, 'staff', 'boss@roofbid.ca', 'a-long-admin-password');
     expect((await me(cookie)).json().staff.role).toBe('admin');
+  });
+
+  it('is not made with a common password; a start with an admin in place is not stopped', async () => {
+    const env = loadEnv({ ADMIN_EMAIL: 'boss@roofbid.ca', ADMIN_PASSWORD: 'Password123!' });
+    await expect(ensureFirstAdmin(database.db, env)).rejects.toThrow(
+      'ADMIN_PASSWORD is too common: it appears in lists of leaked passwords. Choose another.',
+    );
+    expect(await rowCount(database, staffUsers)).toBe(0);
+    await createStaff(database, 'ada@roofbid.ca', 'admin');
+    expect(await ensureFirstAdmin(database.db, env)).toBeUndefined();
   });
 });

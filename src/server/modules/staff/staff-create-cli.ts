@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { staffRoles, type StaffRole } from '#shared/constants/options.ts';
-import { PASSWORD_MIN } from '#shared/schemas/auth.ts';
 import { openConfiguredDatabase } from '../../db/open.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { loadEnv } from '../../env.ts';
+import { staffPasswordProblem } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/password.ts';
 import { findStaffByEmail, insertStaffUser } from './staff.queries.ts';
 import { readHiddenLine, readPipedPassword } from './read-hidden-line.ts';
@@ -34,8 +34,9 @@ if (!password) {
   password = randomBytes(18).toString('base64url');
   generated = true;
 }
-if (password.length < PASSWORD_MIN)
-  fail(`The password must be at least ${PASSWORD_MIN} characters.`);
+// The staff rules of the invitation form: 12 characters, not a common or leaked password.
+const problem = staffPasswordProblem(password);
+if (problem) fail(problem);
 
 const database = await openConfiguredDatabase(loadEnv());
 try {

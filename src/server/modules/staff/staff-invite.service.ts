@@ -1,5 +1,6 @@
 import { greetingName } from '#shared/domain/greeting.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contractorInviteEmail } from '#shared/domain/email-template.ts';
 import { INVITE_LINK_INVALID } from '#shared/schemas/staff-invite.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,19 +52,16 @@ export const ALREADY_JOINED = 'This person has already set a password and can si
 export const startPageFor = (role: StaffUser['role']) =>
   role === 'contractor' ? '/contractor' : role === 'admin' ? '/admin' : '/pipeline';
 
+// Typed names go in as values, never into the template's text (where braces would be read as
+// placeholders).
 function inviteEmail(deps: StaffInviteDeps, invitation: Invitation) {
-  if (invitation.role !== 'contractor') return {};
-  const company = invitation.joins ?? 'Your company';
+  if (invitation.role !== 'contractor') return { values: {} };
   return {
-    subject: `Your RoofBid contractor account for ${company}`,
-    content: `Hi {{customerName}},
-
-${company} bids on roofing jobs through RoofBid, and you have been added as one of its users. Set your password here (the link works once and expires in 7 days):
-{{setupLink}}
-
-Then sign in at ${deps.appUrl}/contractor to see the open auctions in your service area and place bids.
-
-The RoofBid team`,
+    ...contractorInviteEmail,
+    values: {
+      companyName: invitation.joins ?? 'Your company',
+      signInLink: `${deps.appUrl}/contractor`,
+    },
   };
 }
 
@@ -106,15 +104,17 @@ export async function inviteStaffUser<T = undefined>(
         now,
         SETUP_TOKEN_TTL_MS,
       );
+      const { values, ...texts } = inviteEmail(deps, invitation);
       await enqueueEmail(tx, deps.email, {
         to: user.email,
         at: now,
         template: 'staff_invite',
+        ...texts,
         values: {
+          ...values,
           customerName: greetingName(invitation.name),
           setupLink: `${deps.appUrl}/staff-invite?token=${token}`,
         },
-        ...inviteEmail(deps, invitation),
         createdBy: request.staff?.id,
       });
       await auditStaff(tx, request, now, {

@@ -126,18 +126,20 @@ export const adminAuctionDetail = z.extend(adminAuctionRow, {
 });
 export type AdminAuctionDetail = z.infer<typeof adminAuctionDetail>;
 
-const days = (label: string) =>
+const days = (label: string, example: number) =>
   z.coerce
     .number({ error: `Enter the ${label} in days` })
     .check(
       z.int(`Enter the ${label} in whole days`),
       z.minimum(1, 'Enter between 1 and 365 days'),
       z.maximum(365, 'Enter between 1 and 365 days'),
+      z.meta({ examples: [example] }),
     );
 
 export const auctionSettingsInput = z.object({
-  biddingWindowDays: days('bidding window'),
-  awardDeadlineDays: days('award deadline'),
+  biddingWindowDays: days('bidding window', 7),
+  /** Later than the end of the bidding window (checked with it: the route's description). */
+  awardDeadlineDays: days('award deadline', 14),
 });
 export type AuctionSettingsInput = z.infer<typeof auctionSettingsInput>;
 

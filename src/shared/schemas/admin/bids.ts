@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { amountToCents } from '../../domain/money.ts';
-import { cleanText, optionalText, requiredText } from '../common.ts';
+import { AMOUNT_PATTERN, cleanText, documented, optionalText, requiredText } from '../common.ts';
 
 /** SPEC.md §5, new bid: the option lists and defaults of the admin's bid form. */
 export const bidRatingOptions = ['5.0', '4.9', '4.8', '4.7', '4.6', '4.5', '4.0'] as const;
@@ -17,9 +17,15 @@ export const bidDefaults = {
 
 /** "12,500", "$12,500.00" -> cents; the form shows SPEC.md's "$12,500". */
 const bidAmount = z.pipe(
-  z
-    .string({ error: 'Bid amount is required' })
-    .check(z.trim(), z.minLength(1, 'Bid amount is required')),
+  z.string({ error: 'Bid amount is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Bid amount is required'),
+    z.meta({
+      description: 'Dollars, more than 0 and at most 100,000,000: "12,500" or "$12,500.00"',
+      examples: ['$12,500'],
+      pattern: AMOUNT_PATTERN,
+    }),
+  ),
   z.transform((value: string, ctx) => {
     const cents = amountToCents(value);
     if (cents === undefined || cents <= 0 || cents > 100_000_000_00) {
@@ -47,7 +53,10 @@ export const bidFields = {
   starRating: z.enum(bidRatingOptions, 'Choose a rating'),
   yearsInBusiness: years,
   insuredAmountCents: z.pipe(
-    z.coerce.number(),
+    documented(z.coerce.number(), {
+      description: 'One of the insurance amounts offered, in cents',
+      examples: [insuranceOptionsCents[0]],
+    }),
     z
       .number()
       .check(

@@ -39,6 +39,7 @@ export const dropdownOptionInput = z.object({
       z.minLength(1, 'Value is required'),
       z.maxLength(40),
       z.regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes'),
+      z.meta({ examples: ['skylight-repair'] }),
     ),
   label: z
     .string({ error: 'Label is required' })
@@ -75,16 +76,19 @@ export const couponInput = z
         z.minLength(3, 'Code is required'),
         z.maxLength(40),
         z.regex(/^[A-Z0-9_-]+$/, 'Use letters, digits, - and _'),
+        z.meta({ examples: ['SPRING10'] }),
       ),
     kind: z.enum(['percent', 'fixed_price']),
     percentOff: z.optional(
       z.nullable(
-        z
-          .int('Enter a whole percentage')
-          .check(
-            z.minimum(1, 'Enter a percentage from 1 to 100'),
-            z.maximum(100, 'Enter a percentage from 1 to 100'),
-          ),
+        z.int('Enter a whole percentage').check(
+          z.minimum(1, 'Enter a percentage from 1 to 100'),
+          z.maximum(100, 'Enter a percentage from 1 to 100'),
+          z.meta({
+            description: 'Required when kind is "percent"',
+            examples: [10],
+          }),
+        ),
       ),
     ),
     finalPrice: z.optional(z.nullable(moneyAmount())),

@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import { canadianProvinceCodes } from '../../constants/countries.ts';
 import { licenceNumberText } from '../../domain/licence-number.ts';
 import { phoneDigits } from '../../domain/phone.ts';
-import { emailAddress, isoDate, noControlCharacters, requiredText } from '../common.ts';
+import {
+  documented,
+  emailAddress,
+  isoDate,
+  noControlCharacters,
+  PHONE_DOCS,
+  phoneCharacters,
+  requiredText,
+} from '../common.ts';
 import { moneyAmount } from './orders.ts';
 import { pageOf, pageQuery, searchText } from './paging.ts';
 
@@ -36,7 +44,11 @@ export const SERVICE_AREA_REQUIRED =
   'Add at least one province code (AB) or postal-code prefix (T2P)';
 
 const serviceArea = z.pipe(
-  z.union([z.string(), z.array(z.string())], { error: SERVICE_AREA_REQUIRED }),
+  documented(z.union([z.string(), z.array(z.string())], { error: SERVICE_AREA_REQUIRED }), {
+    description:
+      'Province codes (AB, BC, ... YT) or postal-code prefixes such as T2P: a list, or text separated by commas',
+    examples: ['AB, T2P'],
+  }),
   z.pipe(
     z.transform((value: string | string[]) => parseServiceArea(value)),
     z.array(z.string()).check(
@@ -73,7 +85,9 @@ export const contractorInput = z.object({
     z.minLength(1, 'Phone is required'),
     z.maxLength(30, 'Enter a phone number with at most 30 characters'),
     noControlCharacters(),
+    phoneCharacters(),
     z.refine((value) => phoneDigits(value).length >= 10, 'Enter a phone number with 10 digits'),
+    z.meta(PHONE_DOCS),
   ),
   status: z._default(z.enum(contractorStatuses, 'Choose Active or Suspended'), 'active'),
 });

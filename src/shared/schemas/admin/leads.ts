@@ -58,7 +58,11 @@ export const adminLeadDetail = z.extend(adminLeadRow, {
   roofPitch: z.nullable(z.string()),
   message: z.nullable(z.string()),
   projectCompletionDate: z.nullable(z.string()),
-  pipelineStatus: z.string(),
+  /**
+   * The pipeline board column the lead sits in ("Estimate Scheduled"), null off the board. Its
+   * leadStatus is the one that column stands for (src/shared/domain/lead-status.ts).
+   */
+  pipelineStatus: z.nullable(z.string()),
   checkoutAttempts: z.number(),
   /** The sales rep whose QR link brought the lead (their referral code), if any. */
   referredBy: z.nullable(z.object({ id: z.string(), name: z.string() })),

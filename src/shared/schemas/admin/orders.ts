@@ -2,7 +2,14 @@ import * as z from 'zod/mini';
 import { orderStatuses } from '../../constants/options.ts';
 import { auctionStates } from '../../domain/auction.ts';
 import { amountToCents } from '../../domain/money.ts';
-import { emailAddress, optionalText, requiredText } from '../common.ts';
+import {
+  AMOUNT_PATTERN,
+  documented,
+  emailAddress,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from '../common.ts';
 import { orderFees } from '../fees.ts';
 import { adminBid } from './bids.ts';
 import { pageOf, pageQuery, searchText } from './paging.ts';
@@ -53,7 +60,11 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 /** "99.99" -> 9999; money in forms is typed as dollars. */
 export const moneyAmount = (message = 'Enter an amount such as 99.99') =>
   z.pipe(
-    z.union([z.string(), z.number()]),
+    documented(z.union([z.string(), z.number()]), {
+      description: 'Dollars, as text ("1,299.50", "$99") or a number; at most 10,000,000',
+      examples: ['99.99'],
+      pattern: AMOUNT_PATTERN,
+    }),
     z.transform((value: string | number, ctx) => {
       const cents = amountToCents(typeof value === 'number' ? value.toFixed(2) : value);
       if (cents === undefined || cents > 10_000_000_00) {
@@ -68,7 +79,7 @@ const orderFields = {
   customerEmail: emailAddress('Valid email is required'),
   customerName: requiredText('Customer name is required', 200),
   totalAmount: moneyAmount(),
-  phone: optionalText(30),
+  phone: optionalPhone(),
   address: optionalText(300),
   projectType: optionalText(40),
   budget: optionalText(40),

@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
-import { jobStatusCategories, jobStatusColors } from '../../constants/options.ts';
+import { jobStatusCategories, jobStatusColors, leadStatuses } from '../../constants/options.ts';
+import { openLeadStatuses } from '../../domain/lead-status.ts';
 import { requiredText } from '../common.ts';
 
 /** The colours a status may take (SPEC.md §9: default #3B82F6). */
 export const jobStatusPalette = Object.values(jobStatusColors);
 export const DEFAULT_JOB_STATUS_COLOR = jobStatusColors.blue;
 export const JOB_STATUS_NAME_TAKEN = 'A status with this name already exists';
+export const JOB_STATUS_HAS_LEADS =
+  'Leads sit in this status: move them to another status before changing its category';
 
 export const jobStatus = z.object({
   id: z.string(),
@@ -13,6 +16,8 @@ export const jobStatus = z.object({
   color: z.string(),
   order: z.number(),
   category: z.enum(jobStatusCategories),
+  /** The lead status this column stands for: a lead on it has this status (lead-status.ts). */
+  leadStatus: z.enum(leadStatuses),
   isActive: z.boolean(),
   createdAt: z.string(),
 });
@@ -28,6 +33,11 @@ const statusFields = {
     DEFAULT_JOB_STATUS_COLOR,
   ),
   category: z._default(z.enum(jobStatusCategories, 'Choose active, won or lost'), 'active'),
+  /**
+   * What an active column stands for in Admin → Leads (a new one: Qualified; an edit without it
+   * keeps the column's); won and lost columns stand for Won and Lost.
+   */
+  leadStatus: z.optional(z.enum(openLeadStatuses, 'Choose an open lead status')),
   order: z._default(
     z
       .number('Order must be a whole number')

@@ -181,13 +181,20 @@ export const updatePipelineLeadInput = z.object({
 });
 export type UpdatePipelineLeadInput = z.input<typeof updatePipelineLeadInput>;
 
+/** What staff log on a lead. */
 export const pipelineActivityTypes = ['call', 'email', 'meeting', 'note', 'task'] as const;
 export type PipelineActivityType = (typeof pipelineActivityTypes)[number];
+/**
+ * What a lead's timeline shows: the logged activities, and what the app records itself (a
+ * reassignment to another sales person), which nobody logs or edits.
+ */
+export const timelineActivityTypes = [...pipelineActivityTypes, 'reassigned'] as const;
+export type TimelineActivityType = (typeof timelineActivityTypes)[number];
 
 export const pipelineActivity = z.object({
   id: z.string(),
   leadPipelineId: z.string(),
-  activityType: z.enum(pipelineActivityTypes),
+  activityType: z.enum(timelineActivityTypes),
   subject: z.string(),
   description: z.nullable(z.string()),
   scheduledAt: z.nullable(z.string()),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailAddress, optionalText, requiredText } from '../common.ts';
+import { emailAddress, optionalPhone, optionalText, requiredText } from '../common.ts';
 
 export const DEFAULT_SALES_ROLE = 'Sales Representative';
 export const SALES_PERSON_EMAIL_TAKEN = 'A sales person with this e-mail already exists';
@@ -35,7 +35,7 @@ export const salesPeopleList = z.object({ data: z.array(salesPerson) });
 const personFields = {
   name: requiredText('Name is required', 200),
   email: emailAddress('Email is required'),
-  phone: optionalText(30),
+  phone: optionalPhone(),
   role: optionalText(100),
 };
 

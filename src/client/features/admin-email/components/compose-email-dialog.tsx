@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   defaultTemplates,
   emailTemplateNames,
+  linkVariables,
   templateVariables,
   type StaffTemplateName,
   type TemplateVariable,
@@ -51,12 +52,13 @@ function ComposeForm({ start, onSent }: { start: ComposeStart; onSent: () => voi
     name: ['recipient', 'subject', 'content'],
   });
 
-  // Placeholders go where the cursor was in the subject or the content, whichever was last used.
+  // Placeholders go where the cursor was in the subject or the content, whichever was last used;
+  // a link always goes into the content (a subject carries no link).
   const formRef = useRef<HTMLFormElement>(null);
   const [lastField, setLastField] = useState<TextField>('content');
 
   const insert = (variable: TemplateVariable) => {
-    const name = lastField;
+    const name = linkVariables.includes(variable) ? 'content' : lastField;
     const element = formRef.current?.elements.namedItem(name) as
       HTMLInputElement | HTMLTextAreaElement | null;
     const token = `{{${variable}}}`;

@@ -41,7 +41,8 @@ export function EmailPreview({
       <div className="rounded-lg border border-line bg-surface p-4 text-sm">
         <p className="font-semibold break-words">
           <span className="sr-only">Subject: </span>
-          {fillTemplate(subject, values).replace(/\s+/g, ' ').trim() || 'No subject yet'}
+          {fillTemplate(subject, values, { subject: true }).replace(/\s+/g, ' ').trim() ||
+            'No subject yet'}
         </p>
         <hr className="my-3 border-line" />
         <p className="break-words whitespace-pre-wrap">

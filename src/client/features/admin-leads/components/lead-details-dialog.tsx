@@ -123,7 +123,7 @@ function LeadDetailBody({ lead }: { lead: AdminLeadDetail }) {
             {formatDateTime(lead.submittedAt)} ({daysAgoText(lead.daysAgo)})
           </Field>
           <Field label="Checkouts started">{String(lead.checkoutAttempts)}</Field>
-          <Field label="Pipeline status">{codeInWords(lead.pipelineStatus)}</Field>
+          <Field label="Pipeline status">{lead.pipelineStatus ?? 'Not on the board'}</Field>
           <Field label="Order">{lead.hasOrder ? 'Has an order' : 'No order yet'}</Field>
         </dl>
       </section>

@@ -40,11 +40,19 @@ export function LeadEditForm({ lead }: { lead: AdminLeadDetail }) {
   const statuses = leadStatuses.filter(
     (status) => choosable.includes(status) || status === lead.leadStatus,
   );
+  // One lead, one status (src/shared/domain/lead-status.ts): a lead on the pipeline board has
+  // its column's, changed by moving the card.
+  const onBoard = lead.pipelineStatus !== null;
+  let statusHelp = 'Won is set when the lead gets an order (Convert to Sale or a payment).';
+  if (lead.converted) statusHelp = 'Won: this lead has an order.';
+  else if (onBoard)
+    statusHelp = `On the pipeline board in ${lead.pipelineStatus}: move its card there to change it.`;
 
   const onValid = form.handleSubmit((values) =>
     update.mutate(
       {
-        leadStatus: values.leadStatus === lead.leadStatus ? undefined : values.leadStatus,
+        leadStatus:
+          onBoard || values.leadStatus === lead.leadStatus ? undefined : values.leadStatus,
         nextFollowUpAt: fromLocalInput(values.nextFollowUpAt),
       },
       {
@@ -65,16 +73,8 @@ export function LeadEditForm({ lead }: { lead: AdminLeadDetail }) {
     >
       <h3 className="font-semibold">Follow-up</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Lead status"
-          error={errors.leadStatus?.message}
-          help={
-            lead.converted
-              ? 'Won: this lead has an order.'
-              : 'Won is set when the lead gets an order (Convert to Sale or a payment).'
-          }
-        >
-          <NativeSelect {...form.register('leadStatus')}>
+        <FormField label="Lead status" error={errors.leadStatus?.message} help={statusHelp}>
+          <NativeSelect {...form.register('leadStatus')} disabled={onBoard && !lead.converted}>
             {statuses.map((status) => (
               <option key={status} value={status}>
                 {leadStatusLabels[status]}

@@ -9,6 +9,7 @@ import { EstimateSection } from './estimate-section.tsx';
 import { IncompletePaymentsSection } from './incomplete-payments-section.tsx';
 import { PricesSection } from './prices-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 const sections = [
   { value: 'payments', label: 'Incomplete payments', Component: IncompletePaymentsSection },
@@ -18,6 +19,8 @@ const sections = [
   { value: 'prices', label: 'Prices', Component: PricesSection },
   { value: 'estimate', label: 'Instant estimate', Component: EstimateSection },
   { value: 'audit', label: 'Audit log', Component: AuditLogSection },
+  // The signed-in admin's own account.
+  { value: 'sign-in', label: 'Your sign-in', Component: TwoFactorSection },
 ] as const;
 
 /**

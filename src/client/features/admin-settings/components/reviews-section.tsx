@@ -88,7 +88,8 @@ function ReviewActions({ review }: { review: AdminReview }) {
 
 /** Reviews from /rate-contractor: approved ones count towards public ratings (DECISIONS.md §5). */
 export function ReviewsSection() {
-  const [status, setStatus] = useState<ReviewStatus | ''>('pending');
+  // Opens on "All statuses", the filter's first option: what the list shows is what it says.
+  const [status, setStatus] = useState<ReviewStatus | ''>('');
   const [page, setPage] = useState(1);
   const reviews = useAdminReviews(status, page);
 

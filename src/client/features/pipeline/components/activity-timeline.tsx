@@ -1,5 +1,14 @@
-import { CalendarCheck, CalendarClock, Check, Mail, NotebookPen, Phone, Users } from 'lucide-react';
-import type { PipelineActivity, PipelineActivityType } from '#shared/schemas/pipeline/leads.ts';
+import {
+  ArrowRightLeft,
+  CalendarCheck,
+  CalendarClock,
+  Check,
+  Mail,
+  NotebookPen,
+  Phone,
+  Users,
+} from 'lucide-react';
+import type { PipelineActivity, TimelineActivityType } from '#shared/schemas/pipeline/leads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -7,12 +16,13 @@ import { toastFailure } from '../../../lib/form-errors.ts';
 import { useUpdateActivity } from '../api/activities.ts';
 import { activityTypeLabels } from './pipeline-labels.ts';
 
-const icons: Record<PipelineActivityType, typeof Phone> = {
+const icons: Record<TimelineActivityType, typeof Phone> = {
   call: Phone,
   email: Mail,
   meeting: Users,
   note: NotebookPen,
   task: CalendarCheck,
+  reassigned: ArrowRightLeft,
 };
 
 /** The lead's activities, newest first; a scheduled one can be marked done. */

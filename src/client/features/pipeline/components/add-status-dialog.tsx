@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { jobStatusCategories, jobStatusColors } from '#shared/constants/options.ts';
+import {
+  jobStatusCategories,
+  jobStatusColors,
+  leadStatusLabels,
+} from '#shared/constants/options.ts';
+import { DEFAULT_OPEN_LEAD_STATUS, openLeadStatuses } from '#shared/domain/lead-status.ts';
 import {
   createJobStatusInput,
   DEFAULT_JOB_STATUS_COLOR,
@@ -33,7 +38,8 @@ const colourNames: Record<string, string> = Object.fromEntries(
 const emptyStatus = {
   name: '',
   color: DEFAULT_JOB_STATUS_COLOR as string,
-  category: 'active' as const,
+  category: 'active' as (typeof jobStatusCategories)[number],
+  leadStatus: DEFAULT_OPEN_LEAD_STATUS as (typeof openLeadStatuses)[number],
   order: 0,
 };
 
@@ -44,6 +50,7 @@ export function AddStatusDialog() {
   const add = useAddJobStatus();
   const errors = form.formState.errors;
   const chosen = useWatch({ control: form.control, name: 'color' });
+  const category = useWatch({ control: form.control, name: 'category' });
 
   const onValid = form.handleSubmit((values) =>
     add.mutate(values, {
@@ -120,6 +127,21 @@ export function AddStatusDialog() {
                 ))}
               </NativeSelect>
             </FormField>
+            {category === 'active' && (
+              <FormField
+                label="Lead status"
+                error={errors.leadStatus?.message}
+                help="What its leads read in Admin → Leads."
+              >
+                <NativeSelect {...form.register('leadStatus')}>
+                  {openLeadStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {leadStatusLabels[status]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            )}
             <FormField
               label="Order"
               error={errors.order?.message}

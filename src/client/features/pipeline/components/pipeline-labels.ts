@@ -1,13 +1,15 @@
 import type { JobStatusCategory } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
-import type { PipelineActivityType } from '#shared/schemas/pipeline/leads.ts';
+import type { TimelineActivityType } from '#shared/schemas/pipeline/leads.ts';
 
-export const activityTypeLabels: Record<PipelineActivityType, string> = {
+/** Every kind of entry in a lead's timeline, the ones the app records itself included. */
+export const activityTypeLabels: Record<TimelineActivityType, string> = {
   call: 'Call',
   email: 'E-mail',
   meeting: 'Meeting',
   note: 'Note',
   task: 'Task',
+  reassigned: 'Reassigned',
 };
 
 export const categoryLabels: Record<JobStatusCategory, string> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
+import { MAX_ANONYMOUS_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
 import { reviewProjectTypeLabels } from '#shared/constants/review-project-types.ts';
 import type { ReviewInput } from '#shared/schemas/review.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,7 +45,7 @@ const invoiceTypes = ['application/pdf', 'image/jpeg', 'image/png'];
 function checkInvoice(file: File | undefined) {
   if (!file) return undefined;
   if (!invoiceTypes.includes(file.type)) return 'The invoice must be a PDF, JPG or PNG file';
-  if (file.size > MAX_UPLOAD_BYTES) return 'The invoice must be 10 MB or smaller';
+  if (file.size > MAX_ANONYMOUS_UPLOAD_BYTES) return 'The invoice must be 5 MB or smaller';
   return undefined;
 }
 
@@ -157,7 +157,7 @@ export function ReviewForm() {
       <FormField
         label="Invoice (optional)"
         error={invoiceError}
-        help="PDF, JPG or PNG, up to 10MB. Staff check it before your review shows as a verified job; it is never published."
+        help="PDF, JPG or PNG, up to 5 MB. Staff check it before your review shows as a verified job; it is never published."
       >
         <Input
           key={invoiceKey}

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffMe } from '#shared/schemas/auth.ts';
+import type { StaffSignInResponse, TwoFactorCodeInput } from '#shared/schemas/two-factor.ts';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
 
 /** The signed-in staff user, or null (a 401 means signed out). */
@@ -38,16 +39,34 @@ function useResetStaffData() {
   };
 }
 
-export function useStaffLogin() {
+function useSignedIn() {
   const reset = useResetStaffData();
+  return async (staff: StaffMe) => {
+    // A contractor user who signed in at /admin or /pipeline lands in their portal.
+    if (staff.role === 'contractor') window.location.assign('/contractor');
+    else await reset();
+  };
+}
+
+/** The password step: signed in, or (an admin with two-step sign-in) `codeRequired`. */
+export function useStaffLogin() {
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (input: { email: string; password: string }) =>
-      apiRequest<{ staff: StaffMe }>('POST', '/api/staff/login', input),
-    onSuccess: async ({ staff }) => {
-      // A contractor user who signed in at /admin or /pipeline lands in their portal.
-      if (staff.role === 'contractor') window.location.assign('/contractor');
-      else await reset();
+      apiRequest<StaffSignInResponse>('POST', '/api/staff/login', input),
+    onSuccess: async (answer) => {
+      if ('staff' in answer) await signedIn(answer.staff);
     },
+  });
+}
+
+/** The code step of two-step sign-in: a code from the app, or a recovery code. */
+export function useStaffLoginCode() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: TwoFactorCodeInput) =>
+      apiRequest<{ staff: StaffMe }>('POST', '/api/staff/login/code', input),
+    onSuccess: ({ staff }) => signedIn(staff),
   });
 }
 

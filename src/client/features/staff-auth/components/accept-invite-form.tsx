@@ -78,7 +78,11 @@ export function AcceptInviteForm({ token }: { token: string }) {
           {problem}
         </p>
       )}
-      <FormField label="Password" error={errors.password?.message} help="At least 8 characters.">
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        help="At least 12 characters. Common and leaked passwords are refused."
+      >
         <Input {...form.register('password')} type="password" autoComplete="new-password" />
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { staffLoginInput } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refusalReason } from '../../../lib/request-failure.ts';
 import { useStaffLogin } from '../api/staff-session.ts';
+import { SignInCodeStep } from './sign-in-code-step.tsx';
 
 export type StaffSignInTexts = {
   failedTitle: string;
@@ -31,10 +33,17 @@ export function StaffSignIn({ texts, demoHint }: { texts: StaffSignInTexts; demo
   });
   const login = useStaffLogin();
   const errors = form.formState.errors;
+  // An admin with two-step sign-in gives a code after the password.
+  const [codeStep, setCodeStep] = useState(false);
+  const [restartReason, setRestartReason] = useState<string>();
 
-  const onValid = form.handleSubmit((values) =>
+  const onValid = form.handleSubmit((values) => {
+    setRestartReason(undefined);
     login.mutate(values, {
-      onSuccess: () => toast({ title: texts.successTitle }),
+      onSuccess: (answer) => {
+        if ('codeRequired' in answer) setCodeStep(true);
+        else toast({ title: texts.successTitle });
+      },
       onError: (error) => {
         const refused = refusalReason(error);
         if (refused || (error instanceof ApiError && error.status === 401)) {
@@ -51,8 +60,21 @@ export function StaffSignIn({ texts, demoHint }: { texts: StaffSignInTexts; demo
           });
         }
       },
-    }),
-  );
+    });
+  });
+
+  if (codeStep) {
+    return (
+      <SignInCodeStep
+        successTitle={texts.successTitle}
+        onRestart={(reason) => {
+          setRestartReason(reason);
+          setCodeStep(false);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form
@@ -64,6 +86,11 @@ export function StaffSignIn({ texts, demoHint }: { texts: StaffSignInTexts; demo
         <KeyRound className="size-5 text-brand-700" aria-hidden="true" />
         <h2 className="text-lg font-semibold">Staff sign-in</h2>
       </div>
+      {restartReason && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {restartReason}
+        </p>
+      )}
       <FormField label={texts.usernameLabel} error={errors.email?.message}>
         <Input {...form.register('email')} type="email" autoComplete="username" />
       </FormField>
