@@ -332,10 +332,10 @@ describe('the order list and edits', () => {
     const [header, row] = (await admin('GET', '/api/admin/export/orders.csv')).body
       .trim()
       .split('\r\n');
-    expect(header).toContain('Status,Standing,Paid,');
-    expect(row).toContain(',Pending,');
-    expect(row).toContain(',No,Words Please,');
-    expect(row).toContain(',Emergency service,"Under $5,000",Within a month,');
+    expect(header).toContain('"Status","Standing","Paid",');
+    expect(row).toContain('"Pending"');
+    expect(row).toContain('"No","Words Please"');
+    expect(row).toContain('"Emergency service","Under $5,000","Within a month"');
     expect(row).not.toMatch(/emergency-service|under-5k|within-month|pending|false/);
   });
 });

@@ -607,7 +607,7 @@ describe('one lead, one status (issue #22)', () => {
     const lostList = (await admin('GET', '/api/admin/contact-submissions?leadStatus=lost')).json();
     expect(lostList.data.map((l: { name: string }) => l.name)).toEqual(['Dana Drop']);
     const csv = (await admin('GET', '/api/admin/export/leads.csv')).body;
-    expect(csv.split('\n').find((line) => line.includes('Dana Drop'))).toContain('"lost"');
+    expect(csv.split('\n').find((line) => line.includes('Dana Drop'))).toContain('"Lost","Lost"');
 
     // The admin menu does not give a board lead a second status.
     const picked = await admin('PATCH', `/api/admin/contact-submissions/${submission.id}`, {

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  codeInWords,
-  leadStatusLabels,
-  optionLabel,
-  type DropdownCategory,
-} from '#shared/constants/options.ts';
+import { leadStatusLabels, optionLabel, type DropdownCategory } from '#shared/constants/options.ts';
 import { isRoofPitch, roofPitchLabels } from '#shared/domain/roof-estimate.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
