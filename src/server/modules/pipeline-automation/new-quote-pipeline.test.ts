@@ -212,8 +212,6 @@ describe('a new deal starts at the roof job (issue #22 item 3)', () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, rep.email));
-    expect(digest?.textBody).toContain(
-      '- Rosa Referred (New Lead, $7,500): overdue since Nov 21',
-    );
+    expect(digest?.textBody).toContain('- Rosa Referred (New Lead, $7,500): overdue since Nov 21');
   });
 });
