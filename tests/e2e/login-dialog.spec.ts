@@ -155,7 +155,8 @@ test.describe('Customer Login dialog', () => {
     );
     const newPassword = passwordFor('reset');
     await openSetupLink(page, reset);
-    await setPasswordAndOpenPortal(page, { ...customer, password: newPassword });
+    // Signed in before (at signup): the portal greets a returning customer.
+    await setPasswordAndOpenPortal(page, { ...customer, password: newPassword }, 'return');
     await logOutOfPortal(page);
 
     const again = await openLoginDialog(page, testInfo);
