@@ -5,7 +5,7 @@ import { systemClock } from './clock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoContractorAccount } from './db/demo-contractors.ts';
-import { demoHomeowner } from './db/demo-auctions.ts';
+import { demoHomeowner } from './db/demo-auctions.plan.ts';
 import { demoAccounts } from './db/seed/demo.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { createConsoleMailer } from './integrations/email/console-mailer.ts';

@@ -6,9 +6,11 @@ import { runAuctionDeadlines } from '../jobs/auction-deadlines.ts';
 import { createContractor, signIn, signedInAdmin } from '../test-support/accounts.ts';
 import { rowCountsOfAllTables } from '../test-support/counts.ts';
 import { buildTestApp } from '../test-support/test-app.ts';
+import { demoRuleBreaks } from '../test-support/demo-rules.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 import type { Database } from './client.ts';
-import { demoBidderIds, demoBidders, demoHomeowner, seedDemoAuctions } from './demo-auctions.ts';
+import { demoBidders, demoHomeowner } from './demo-auctions.plan.ts';
+import { demoBidderIds, seedDemoAuctions } from './demo-auctions.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { auctionEvents } from './schema/auctions.ts';
 import { sellerBids } from './schema/bids.ts';
@@ -28,6 +30,8 @@ afterAll(() => app.close());
 
 describe('demo auctions', () => {
   it('seed one auction per state once, with bids, timelines and payments, that the job leaves alone', async () => {
+    // At the wall-clock time: rows the database dates itself must not look ahead of the demo's.
+    clock.set(new Date());
     // The older demo orders too: none of them may be closed or expired at the first start.
     await seedDemoData(database.db, clock);
     for (const name of demoBidders) await createContractor(database, name);
@@ -42,6 +46,7 @@ describe('demo auctions', () => {
     const counts = await rowCountsOfAllTables(database);
     expect(await seedDemoAuctions(database.db, clock.now(), ids)).toBe(false);
     expect(await rowCountsOfAllTables(database)).toEqual(counts);
+    expect(await demoRuleBreaks(database.db, clock.now())).toEqual([]);
 
     const rows = await database.db
       .select()

@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { AuctionState } from '#shared/domain/auction.ts';
+import {
+  awardReminderDays,
+  defaultAuctionSettings,
+  type AuctionState,
+} from '#shared/domain/auction.ts';
+import { auctionDates } from '../modules/auctions/auction-settings.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { Db } from './client.ts';
+import {
+  demoAuctionPlan,
+  demoBidders,
+  demoBidOffers,
+  demoHomeowner,
+} from './demo-auctions.plan.ts';
 import { auctionEvents } from './schema/auctions.ts';
 import { sellerBids } from './schema/bids.ts';
 import { settings } from './schema/content.ts';
@@ -13,171 +24,9 @@ import { orders } from './schema/orders.ts';
 import { payments } from './schema/payments.ts';
 import { testCheckoutSessions } from './schema/test-checkout.ts';
 
-/** The demo homeowner who owns the demo auctions (printed at start in demo mode). */
-export const demoHomeowner = {
-  email: 'homeowner@demo.roofbid.ca',
-  password: 'demo-homeowner-roofbid',
-  firstName: 'Hannah',
-  lastName: 'Homeowner',
-} as const;
-
-/** The demo contractors who bid (their records: demo-contractors.ts). */
-export const demoBidders = [
-  'Prairie Peak Roofing',
-  'Slate & Cedar Roofing',
-  'Bow Valley Exteriors',
-] as const;
-
 const MARKER = 'demo.auctionsSeededAt';
 const DAY = 86_400_000;
 const FEE_CENTS = 9_999;
-
-type Event = {
-  kind: string;
-  from?: AuctionState;
-  to?: AuctionState;
-  actor: 'system' | 'staff' | 'customer';
-  day: number;
-};
-
-/**
- * One demo auction per state. Days are relative to `now` (negative: in the past), chosen so the
- * deadline job leaves every one where it is: open auctions have their bidding window and award
- * deadline ahead, and the finished ones are final.
- */
-const plan: {
-  state: AuctionState;
-  published: number;
-  city: string;
-  postal: string;
-  bids: number;
-  reveal?: 'paid' | 'refunded';
-  publishingFee?: 'refunded';
-  invoice?: boolean;
-  events: Event[];
-}[] = [
-  {
-    state: 'published',
-    published: -1,
-    city: 'Calgary',
-    postal: 'T2P1J9',
-    bids: 0,
-    events: [{ kind: 'published', to: 'published', actor: 'system', day: -1 }],
-  },
-  {
-    state: 'bidding',
-    published: -4,
-    city: 'Airdrie',
-    postal: 'T4B2A3',
-    bids: 2,
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -4 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -3 },
-      { kind: 'bid_placed', actor: 'staff', day: -2 },
-    ],
-  },
-  {
-    state: 'decision',
-    published: -11,
-    city: 'Calgary',
-    postal: 'T3A0B1',
-    bids: 3,
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -11 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -10 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -1 },
-    ],
-  },
-  {
-    state: 'revealed',
-    published: -13,
-    city: 'Cochrane',
-    postal: 'T4C1A1',
-    bids: 3,
-    reveal: 'paid',
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -13 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -12 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -3 },
-      { kind: 'reveal', from: 'decision', to: 'revealed', actor: 'customer', day: -2 },
-    ],
-  },
-  {
-    state: 'awarded',
-    published: -18,
-    city: 'Okotoks',
-    postal: 'T1S1A1',
-    bids: 3,
-    reveal: 'paid',
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -18 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -17 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -8 },
-      { kind: 'reveal', from: 'decision', to: 'revealed', actor: 'customer', day: -7 },
-      { kind: 'award', from: 'revealed', to: 'awarded', actor: 'customer', day: -6 },
-    ],
-  },
-  {
-    state: 'completed',
-    published: -40,
-    city: 'Calgary',
-    postal: 'T2T0A1',
-    bids: 2,
-    reveal: 'paid',
-    invoice: true,
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -40 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -39 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -30 },
-      { kind: 'reveal', from: 'decision', to: 'revealed', actor: 'customer', day: -29 },
-      { kind: 'award', from: 'revealed', to: 'awarded', actor: 'customer', day: -28 },
-      { kind: 'complete', from: 'awarded', to: 'completed', actor: 'customer', day: -2 },
-    ],
-  },
-  {
-    state: 'refunded',
-    published: -70,
-    city: 'Canmore',
-    postal: 'T1W1A1',
-    bids: 3,
-    reveal: 'refunded',
-    invoice: true,
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -70 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -69 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -60 },
-      { kind: 'reveal', from: 'decision', to: 'revealed', actor: 'customer', day: -59 },
-      { kind: 'award', from: 'revealed', to: 'awarded', actor: 'customer', day: -58 },
-      { kind: 'complete', from: 'awarded', to: 'completed', actor: 'customer', day: -20 },
-      { kind: 'approveCompletion', from: 'completed', to: 'refunded', actor: 'staff', day: -18 },
-    ],
-  },
-  {
-    state: 'closed',
-    published: -16,
-    city: 'Chestermere',
-    postal: 'T1X1A1',
-    bids: 0,
-    publishingFee: 'refunded',
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -16 },
-      { kind: 'noBids', from: 'published', to: 'closed', actor: 'system', day: -6 },
-    ],
-  },
-  {
-    state: 'expired',
-    published: -35,
-    city: 'Calgary',
-    postal: 'T2E0A1',
-    bids: 2,
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -35 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -34 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -25 },
-      { kind: 'expire', from: 'decision', to: 'expired', actor: 'system', day: -5 },
-    ],
-  },
-];
 
 /** When each state was entered: the day of the event leading to it. */
 const stamps: Partial<Record<AuctionState, keyof typeof orders.$inferInsert>> = {
@@ -237,9 +86,12 @@ export async function seedDemoAuctions(db: Db, now: Date, contractorIds: Record<
       .map((company) => ({ company, id: contractorIds[company] }))
       .filter((b): b is { company: (typeof demoBidders)[number]; id: string } => Boolean(b.id));
 
-    for (const [i, auction] of plan.entries()) {
+    for (const [i, auction] of demoAuctionPlan.entries()) {
       const published = at(auction.published);
       const entered = auction.events.at(-1)!;
+      // As publishing a real auction dates it (new auctions take the default settings).
+      const dates = auctionDates(published, defaultAuctionSettings);
+      const deadlineDay = auction.published + defaultAuctionSettings.awardDeadlineDays;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -258,13 +110,11 @@ export async function seedDemoAuctions(db: Db, now: Date, contractorIds: Record<
           },
           paidAt: published,
           auctionState: auction.state,
-          publishedAt: published,
-          biddingClosesAt: at(auction.published + 10),
-          awardDeadlineAt: at(auction.published + 30),
+          ...dates,
           postalCode: auction.postal,
           province: 'AB',
           // Reminders that would already have gone out are marked sent, so none fire at start.
-          awardRemindersSent: auction.published + 30 <= 2 ? 2 : auction.published + 30 <= 7 ? 1 : 0,
+          awardRemindersSent: awardReminderDays.filter((days) => deadlineDay <= days).length,
           ...Object.fromEntries(
             auction.events
               .filter((e) => e.to && stamps[e.to])
@@ -281,34 +131,36 @@ export async function seedDemoAuctions(db: Db, now: Date, contractorIds: Record<
         ? await tx
             .insert(sellerBids)
             .values(
-              bids.map((bidder, b) => ({
-                orderId,
-                slot: b + 1,
-                contractorId: bidder.id,
-                sellerName: bidder.company,
-                starRating: ['4.9', '4.7', '4.8'][b]!,
-                yearsInBusiness: [18, 11, 24][b]!,
-                insuredAmountCents: [200_000_000, 500_000_000, 200_000_000][b]!,
-                bonded: b !== 1,
-                validLicense: true,
-                bidAmountCents: [1_185_000, 1_249_000, 1_120_000][b]! + i * 10_000,
-                description:
-                  'Full tear-off to the deck, synthetic underlayment with ice and water shield at eaves and valleys, architectural shingles, new ridge vents.',
-                tearOffLayers: [1, 2, 1][b]!,
-                underlayment: 'Synthetic, ice and water shield at eaves and valleys',
-                ventilation: ['Ridge vent', 'Box vents', 'Ridge vent'][b]!,
-                materialLine: ['GAF Timberline HDZ', 'IKO Dynasty', 'CertainTeed Landmark'][b]!,
-                workmanshipWarrantyYears: [10, 5, 15][b]!,
-                manufacturerWarrantyYears: [50, 25, 50][b]!,
-                earliestStartDate: at(auction.published + 14 + b * 3)
-                  .toISOString()
-                  .slice(0, 10),
-                durationDays: [2, 3, 2][b]!,
-                status: 'approved' as const,
-                bidStatus: 'submitted' as const,
-                sortOrder: b,
-                createdAt: at(auction.published + 1 + b),
-              })),
+              bids.map((bidder, b) => {
+                const offer = demoBidOffers.bids[b]!;
+                return {
+                  orderId,
+                  slot: b + 1,
+                  contractorId: bidder.id,
+                  sellerName: bidder.company,
+                  starRating: offer.starRating,
+                  yearsInBusiness: offer.yearsInBusiness,
+                  insuredAmountCents: offer.insuredAmountCents,
+                  bonded: offer.bonded,
+                  validLicense: true,
+                  bidAmountCents: offer.bidAmountCents + i * demoBidOffers.step,
+                  description: demoBidOffers.description,
+                  tearOffLayers: offer.tearOffLayers,
+                  underlayment: demoBidOffers.underlayment,
+                  ventilation: offer.ventilation,
+                  materialLine: offer.materialLine,
+                  workmanshipWarrantyYears: offer.workmanshipWarrantyYears,
+                  manufacturerWarrantyYears: offer.manufacturerWarrantyYears,
+                  earliestStartDate: at(auction.published + 14 + b * 3)
+                    .toISOString()
+                    .slice(0, 10),
+                  durationDays: offer.durationDays,
+                  status: 'approved' as const,
+                  bidStatus: 'submitted' as const,
+                  sortOrder: b,
+                  createdAt: at(auction.published + 1 + b),
+                };
+              }),
             )
             .returning()
         : [];

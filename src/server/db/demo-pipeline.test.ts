@@ -5,6 +5,7 @@ import type { App } from '../app.ts';
 import { runPipelineDigest } from '../jobs/pipeline-digest.ts';
 import { rowCountsOfAllTables } from '../test-support/counts.ts';
 import { buildTestApp } from '../test-support/test-app.ts';
+import { demoRuleBreaks } from '../test-support/demo-rules.ts';
 import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
 import type { Database } from './client.ts';
 import { seedDemoPipeline } from './demo-pipeline.ts';
@@ -129,6 +130,14 @@ describe('the demo pipeline', () => {
       .where(eq(emailOutbox.dedupeKey, `pipeline-digest:${rep.id}:2026-11-26`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.toAddress).toBe(demoAccounts.sales.email);
+  });
+
+  it('dates nothing ahead of now, and the leads and orders under it obey the rules they show', async () => {
+    // At the wall-clock time: rows the database dates itself must not look ahead of the demo's.
+    clock.set(new Date());
+    await seedDemoData(database.db, clock);
+    expect(await seedDemoPipeline(database.db, clock.now(), TZ)).toBe(true);
+    expect(await demoRuleBreaks(database.db, clock.now())).toEqual([]);
   });
 
   it('links the demo sign-in to its sales person found by e-mail, or creates one', async () => {

@@ -10,6 +10,7 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { createPasswordToken, RESET_TOKEN_TTL_MS } from '../../modules/auth/password-tokens.ts';
 import { signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import { demoRuleBreaks } from '../../test-support/demo-rules.ts';
 import { buildTestApp, productionEnv } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 import type { Database } from '../client.ts';
@@ -200,5 +201,14 @@ describe('demo accounts after demo mode', () => {
     expect(await database.db.select().from(customers).where(eq(customers.isDemo, true))).toEqual(
       [],
     );
+  });
+});
+
+describe('the whole demo as a start in demo mode seeds it', () => {
+  it('obeys the rules it demonstrates: full auctions closed, nothing dated ahead, deadlines from publishing, reviews in their own words', async () => {
+    // At the wall-clock time: rows the database dates itself must not look ahead of the demo's.
+    const now = fixedClock(new Date());
+    expect((await prepareDatabase(database, developmentEnv, now)).demoSeeded).toBe(true);
+    expect(await demoRuleBreaks(database.db, now.now())).toEqual([]);
   });
 });

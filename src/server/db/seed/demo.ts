@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { defaultOptions } from '#shared/constants/options.ts';
+import { MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
+import { defaultAuctionSettings } from '#shared/domain/auction.ts';
 import { choosableLeadStatuses, CONVERTED_LEAD_STATUS } from '#shared/domain/lead-conversion.ts';
 import type { Clock } from '../../clock.ts';
+import { auctionDates } from '../../modules/auctions/auction-settings.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { leadTakesColumnStatus } from '../../modules/pipeline/lead-status.queries.ts';
 import type { Db } from '../client.ts';
@@ -25,7 +28,10 @@ export const demoAccounts = {
 } as const;
 
 const DEMO_MARKER = 'demo.seededAt';
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Leads that paid: this many first ones, each with an order and some bids. */
+const PAID_LEADS = 8;
 
 const firstNames = [
   'Emma',
@@ -93,6 +99,14 @@ const companies = [
     years: 14,
     rating: '5.0',
   },
+];
+
+/** The demo reviews' words, one each, to fit their project type and rating (below). */
+const reviewTexts = [
+  'Crew showed up on the day they promised, kept the yard clean and the final invoice matched the bid to the dollar.',
+  'They found the leak at the chimney flashing on the first visit, fixed it that afternoon and sent photos of the work.',
+  'A careful inspection with photos of every slope; they told us straight that the roof has a few good years left.',
+  'Good work and a tidy site. Rain pushed the start back a week, but they kept us posted and finished in two days.',
 ];
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
@@ -176,7 +190,14 @@ export async function seedDemoData(db: Db, clock: Clock) {
           const first = pick(firstNames, i);
           const last = pick(lastNames, i * 3 + 1);
           const place = pick(places, i);
-          const submitted = new Date(now - ((i * 37) % 90) * DAY - (i % 24) * 3_600_000);
+          // The leads that paid came in over the last week, so their auctions' bidding windows
+          // (from the payment) are still open and the deadline job leaves them be at the first
+          // start; the others over the last three months.
+          const submitted = new Date(
+            i < PAID_LEADS
+              ? now - (30 + i * 20) * HOUR
+              : now - ((i * 37) % 90) * DAY - (i % 24) * HOUR,
+          );
           return {
             name: `${first} ${last}`,
             phone: `(${pick(['403', '587', '780', '825'], i)}) 555-${String(1000 + i * 37).slice(-4)}`,
@@ -196,7 +217,8 @@ export async function seedDemoData(db: Db, clock: Clock) {
             couponCode: i % 6 === 0 ? 'WELCOME10' : null,
             finalPriceCents: i % 6 === 0 ? 8_999 : 9_999,
             // The first eight get orders below: converted, so Won (lead-conversion.ts).
-            leadStatus: i < 8 ? CONVERTED_LEAD_STATUS : pick(choosableLeadStatuses(false), i),
+            leadStatus:
+              i < PAID_LEADS ? CONVERTED_LEAD_STATUS : pick(choosableLeadStatuses(false), i),
             nextFollowUpAt: i % 4 === 0 ? new Date(now + ((i % 7) - 3) * DAY) : null,
             checkoutAttempts: i % 5,
             submittedAt: submitted,
@@ -206,7 +228,7 @@ export async function seedDemoData(db: Db, clock: Clock) {
       .returning();
 
     // The first eight leads paid: each has a customer and an order with some bids.
-    for (const [i, lead] of leads.slice(0, 8).entries()) {
+    for (const [i, lead] of leads.slice(0, PAID_LEADS).entries()) {
       const [first = lead.name, ...rest] = lead.name.split(' ');
       const [customer] = await tx
         .insert(customers)
@@ -222,8 +244,13 @@ export async function seedDemoData(db: Db, clock: Clock) {
         })
         .returning();
       if (!customer) continue;
-      const paidAt = new Date(lead.submittedAt.getTime() + 3_600_000);
+      const paidAt = new Date(lead.submittedAt.getTime() + HOUR);
       const bidCount = i % 5;
+      // Bids come in from a day after publishing, an hour apart; the fourth closes bidding
+      // (bid-placement.ts), so that auction waits for the owner's decision.
+      const firstBidAt = bidCount === 0 ? null : new Date(paidAt.getTime() + DAY);
+      const bidAt = (b: number) => new Date(paidAt.getTime() + DAY + b * HOUR);
+      const full = bidCount >= MAX_BIDS_PER_ORDER;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -246,16 +273,16 @@ export async function seedDemoData(db: Db, clock: Clock) {
             submissionId: lead.id,
           },
           paidAt,
-          auctionState: bidCount === 0 ? 'published' : 'bidding',
-          publishedAt: paidAt,
-          firstBidAt: bidCount === 0 ? null : new Date(paidAt.getTime() + 2 * DAY),
-          // Windows and deadlines from today, not from the (older) payment: otherwise the
-          // deadline job would close or expire them all at the first start, e-mailing everyone.
-          biddingClosesAt: new Date(now + (3 + i) * DAY),
-          awardDeadlineAt: new Date(now + (23 + i) * DAY),
+          auctionState: bidCount === 0 ? 'published' : full ? 'decision' : 'bidding',
+          // The bidding window and award deadline publishing gives (new auctions take the
+          // default settings).
+          ...auctionDates(paidAt, defaultAuctionSettings),
+          firstBidAt,
+          decisionAt: full ? bidAt(bidCount - 1) : null,
           postalCode: lead.postalCode.replace(/\s+/g, '').toUpperCase(),
           province: 'AB',
           createdAt: paidAt,
+          updatedAt: bidCount === 0 ? paidAt : bidAt(bidCount - 1),
         })
         .returning();
       await tx
@@ -283,6 +310,8 @@ export async function seedDemoData(db: Db, clock: Clock) {
             sortOrder: b,
             bidStatus: 'submitted' as const,
             status: 'approved' as const,
+            createdAt: bidAt(b),
+            updatedAt: bidAt(b),
           };
         }),
       );
@@ -320,9 +349,7 @@ export async function seedDemoData(db: Db, clock: Clock) {
         contractorId: firm.id,
         projectType: pick(['roof-replacement', 'roof-repair', 'roof-inspection'] as const, i),
         rating: i === 3 ? 4 : 5,
-        reviewText:
-          'Crew showed up on the day they promised, kept the yard clean and the ' +
-          'final invoice matched the bid to the dollar.',
+        reviewText: pick(reviewTexts, i),
         invoiceAmountCents: 1_150_000 + i * 90_000,
         status: 'approved' as const,
         submittedAt: new Date(now - (10 + i * 9) * DAY),

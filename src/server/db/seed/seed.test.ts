@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
+import { demoRuleBreaks } from '../../test-support/demo-rules.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 import type { Database } from '../client.ts';
 import { sellerBids } from '../schema/bids.ts';
@@ -145,6 +146,13 @@ describe('demo data', () => {
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin?.passwordHash, demoAccounts.admin.password)).toBe(true);
     expect(await verifyPassword(admin?.passwordHash, 'wrong')).toBe(false);
+  });
+
+  it('obeys the rules it demonstrates: full auctions closed, nothing dated ahead, deadlines from publishing, reviews in their own words', async () => {
+    // Seeded at the wall-clock time: rows the database dates itself must not look ahead of it.
+    const clock = fixedClock(new Date());
+    await seedDemoData(database.db, clock);
+    expect(await demoRuleBreaks(database.db, clock.now())).toEqual([]);
   });
 
   it('lets the database refuse a fifth bid on an order', async () => {
