@@ -262,15 +262,35 @@ describe('the test checkout and fulfilment', () => {
     expect(await rowCount(database, orders)).toBe(1);
   });
 
-  it('reuses the customer of an e-mail that already paid', async () => {
+  it('reuses the customer of an e-mail that already paid; with a password set, the welcome asks for none', async () => {
     for (const address of ['1 First St', '2 Second St']) {
       const lead = await submitLead(app, { address, email: 'SAME@example.com' });
       const { sessionId } = (await createSession({ contactSubmissionId: lead.id })).json();
       await payOnTestCheckout(sessionId);
+      // The customer sets a password after the first auction.
+      await database.db.update(customers).set({ passwordHash: 'set', accountSetup: true });
     }
     expect(await rowCount(database, customers)).toBe(1);
     const numbers = (await database.db.select().from(orders)).map((o) => o.orderNumber).sort();
     expect(numbers).toEqual(['RB-100001', 'RB-100002']);
+
+    // Issue #22 item 11: no set-password sentence without a set-password link.
+    const welcome = async (orderNumber: string) =>
+      (
+        await database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.subject, `Your roofing auction ${orderNumber} is published`))
+      )[0]!.textBody;
+    expect(await welcome('RB-100001')).toMatch(
+      /Set the password for your account here \(the link works once and expires in 7 days\):\nhttp:\/\/localhost:5000\/setup-password\?setup=/,
+    );
+    const second = await welcome('RB-100002');
+    expect(second).toContain(
+      'Sign in to your customer portal to follow your auction:\nhttp://localhost:5000/customer-portal',
+    );
+    expect(second).not.toMatch(/password|works once/);
+    expect(await rowCount(database, passwordTokens)).toBe(1);
   });
 
   it('keeps a cancelled checkout as an incomplete payment lead, once', async () => {
