@@ -122,6 +122,12 @@ describe('the test checkout and fulfilment', () => {
     expect(res.statusCode).toBe(402);
     expect(res.body).toContain('Your card was declined. Please try a different card.');
     expect(res.body).toContain('TEST MODE');
+    // Issue #22 item 12: the form comes back with the name (and expiry) as typed; never the card.
+    expect(res.body).toContain(
+      'id="cardholder" name="cardholder" maxlength="200" autocomplete="cc-name" required value="Jane Homeowner"',
+    );
+    expect(res.body).toContain('value="12/34"');
+    expect(res.body).not.toContain('4000 0000 0000 0002"');
     expect(await rowCount(database, orders)).toBe(0);
     const check = await app.inject({ method: 'GET', url: `/api/checkout-session/${sessionId}` });
     expect(check.json()).toMatchObject({ success: false, status: 'open' });
@@ -131,6 +137,7 @@ describe('the test checkout and fulfilment', () => {
     [{ card: '1234' }, 'Your card number is incomplete.'],
     [{ expiry: '01/20' }, "Your card's expiry date is in the past."],
     [{ cvc: '' }, "Your card's security code is incomplete."],
+    [{ expiry: '12/2034' }, "Your card's expiry date is incomplete."],
     [
       { card: '5555 5555 5555 4444' },
       'Your card number is invalid. In test mode use 4242 4242 4242 4242.',
@@ -143,7 +150,8 @@ describe('the test checkout and fulfilment', () => {
 
   it('pays, redirects like Stripe and fulfils once: customer, order, token, welcome e-mail', async () => {
     const { lead, sessionId, cookie } = await startCheckout();
-    const paid = await payOnTestCheckout(sessionId);
+    // The expiry typed without its "/" is read as the page shows it: "1234" is 12/34.
+    const paid = await payOnTestCheckout(sessionId, { ...card, expiry: '1234' });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(
       `http://localhost:5000/payment-success?session_id=${sessionId}`,
@@ -222,6 +230,29 @@ describe('the test checkout and fulfilment', () => {
     expect(again.statusCode).toBe(409);
     const page = await app.inject({ method: 'GET', url: `/test-checkout/${sessionId}` });
     expect(page.body).toContain('This checkout is already paid.');
+  });
+
+  it("serves the card page's script, which shows the expiry as MM/YY while it is typed", async () => {
+    const { sessionId } = await startCheckout();
+    const page = await app.inject({ method: 'GET', url: `/test-checkout/${sessionId}` });
+    expect(page.body).toContain('<script src="/test-checkout/card-form.js" defer></script>');
+    const script = await app.inject({ method: 'GET', url: '/test-checkout/card-form.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // Run as the browser would, on a page with an expiry field being typed into.
+    const listeners: Record<string, (event: { inputType?: string }) => void> = {};
+    const expiry = {
+      value: '1229',
+      addEventListener: (name: string, listener: (event: { inputType?: string }) => void) => {
+        listeners[name] = listener;
+      },
+    };
+    new Function('document', script.body)({ getElementById: () => expiry });
+    listeners.input!({ inputType: 'insertText' });
+    expect(expiry.value).toBe('12/29');
+    expiry.value = '12/';
+    listeners.input!({ inputType: 'deleteContentBackward' });
+    expect(expiry.value).toBe('12/');
   });
 
   // Issue #21 item 11: the card form had no cross-site check.
