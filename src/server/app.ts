@@ -241,10 +241,14 @@ export async function buildApp(deps: AppDeps) {
     siteRating: reference.siteRating,
   });
   await app.register(qrRoutes, { db, clock, appUrl: env.APP_URL, limits });
-  await app.register(checkoutRoutes, { ...checkoutDeps, limits });
+  await app.register(checkoutRoutes, { ...checkoutDeps, limits, production: env.production });
   await app.register(customerAuthRoutes, { ...customerAuthDeps, limits });
   await app.register(customerAccountRoutes, { db });
-  await app.register(customerAuctionRoutes, { ...checkoutDeps, storage: fileStorage });
+  await app.register(customerAuctionRoutes, {
+    ...checkoutDeps,
+    storage: fileStorage,
+    production: env.production,
+  });
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(staffInviteRoutes, { ...sessionDeps, limits });

@@ -79,7 +79,7 @@ describe.skipIf(!url)('several instances on one PostgreSQL database', () => {
       rateLimits: { pageView: { max: 4, windowMs: 60_000 } },
       // The built-in test checkout on this instance's own pool; refunds reach one "Stripe".
       paymentProvider: {
-        ...createTestProvider({ db: database.db, clock, appUrl: instanceEnv.APP_URL }),
+        ...createTestProvider({ db: database.db, clock }),
         refund: refunds.provider.refund,
       },
     });

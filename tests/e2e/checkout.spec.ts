@@ -77,6 +77,17 @@ test.describe('checkout', () => {
     expect(mail.body).toContain(
       `Thank you for your payment of ${launchPrice} (includes $4.76 GST).`,
     );
+
+    // Without the paying browser's cookie the page shows no order, but still says what happened.
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      'Your auction is published',
+    );
+    await expect(page.getByRole('main')).toContainText(
+      'We created your customer account and e-mailed you a link to set your password.',
+    );
+    await expect(page.getByText(orderNumber)).toHaveCount(0);
   });
 
   test('Back to Form keeps the applied coupon, and the coupon price is what is charged', async ({
@@ -121,6 +132,12 @@ test.describe('checkout', () => {
     );
     expect(page.url()).toBe(cardPageUrl);
     await expectCardPage(page, launchPrice);
+    // The name stays as typed; the expiry shows as MM/YY while it is typed (issue #22 item 12).
+    await expect(page.getByLabel('Name on card')).toHaveValue(values.name);
+    const expiry = page.getByLabel('Expiry (MM/YY)');
+    await expiry.clear();
+    await expiry.pressSequentially('1229');
+    await expect(expiry).toHaveValue('12/29');
     await expect(page.getByText('Payment received')).toHaveCount(0);
     await expect(page.getByText('Your auction is published')).toHaveCount(0);
   });

@@ -33,6 +33,14 @@ test.describe('pay by phone', () => {
 
     // The code is this lead's own: its address names the saved request.
     expect(await qr.getAttribute('src')).toContain(id);
+    const link = paymentStep(page).getByRole('link', { name: 'this checkout’s link' });
+    await expect(link).toBeHidden();
+
+    // A phone cannot scan its own screen: it gets the link instead (issue #22 item 12).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(qr).toBeHidden();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `/payment-checkout?submissionId=${id}`);
   });
 
   test('at the launch price of $99.99 no QR code is offered', async ({ page }, testInfo) => {

@@ -192,8 +192,14 @@ test.describe('quote form', () => {
     await expectToast(page, 'Coupon Applied!', 'WELCOME10 applied: 10% off. You pay $89.99.');
     await expectPrice(page, '$89.99');
 
-    await applyCoupon(page, 'ROOF2000');
+    // Typed in lower case, shown upper case (issue #22 item 12).
+    await applyCoupon(page, 'roof2000');
+    await expect(quoteFields(page).couponCode).toHaveValue('ROOF2000');
     await expectToast(page, 'Invalid Coupon', 'This coupon code is not valid.');
+    // Why, by the field itself, not only in the toast over the header.
+    await expect(quoteFields(page).couponCode).toHaveAccessibleDescription(
+      'This coupon code is not valid.',
+    );
     await expectPrice(page, launchPrice);
     await expect(priceSummary(page)).not.toContainText('applied');
   });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   deps = {
     db: database.db,
     clock,
-    provider: createTestProvider({ db: database.db, clock, appUrl: 'http://localhost:5000' }),
+    provider: createTestProvider({ db: database.db, clock }),
     appUrl: 'http://localhost:5000',
     secureCookies: false,
     email: { deliver: false },

@@ -25,6 +25,7 @@ export const templateVariables = [
   'amount',
   'gstAmount',
   'setupLink',
+  'portalLink',
   'paymentLink',
   'bidList',
 ] as const;
@@ -56,6 +57,15 @@ const fillableVariables: readonly string[] = [
   ...systemTextVariables,
 ];
 
+/**
+ * The welcome e-mail's set-password paragraph, for a customer who has no password yet, and what
+ * stands in its place for one who has: a one-time link is promised only where one is sent.
+ */
+const setPasswordParagraph = `Set the password for your account here (the link works once and expires in 7 days):
+{{setupLink}}`;
+const portalParagraph = `Sign in to your customer portal to follow your auction:
+{{portalLink}}`;
+
 export const defaultTemplates: Record<EmailTemplateName, { subject: string; content: string }> = {
   welcome: {
     subject: 'Your roofing auction {{orderNumber}} is published',
@@ -63,8 +73,7 @@ export const defaultTemplates: Record<EmailTemplateName, { subject: string; cont
 
 Thank you for your payment of {{amount}} (includes {{gstAmount}} GST). Your auction {{orderNumber}} for {{projectType}} is now published to vetted, licensed and insured contractors in your area.
 
-Set the password for your account here (the link works once and expires in 7 days):
-{{setupLink}}
+${setPasswordParagraph}
 
 What happens next: our team contacts you within 7-10 business days to confirm the details of your roof, and you will see each bid in your customer portal as it arrives. Your phone number and e-mail go only to the contractor you award the job to.
 
@@ -173,6 +182,37 @@ The RoofBid team`,
 };
 
 /**
+ * The welcome e-mail for a customer who has set a password already (a returning customer, or one
+ * the Email Center writes to later): the portal link instead of the set-password paragraph.
+ */
+export const welcomeSignedInTemplate = {
+  subject: defaultTemplates.welcome.subject,
+  content: defaultTemplates.welcome.content.replace(setPasswordParagraph, portalParagraph),
+};
+
+/**
+ * The staff template that fits the recipient (issue #22 item 11): the welcome e-mail asks for a
+ * password only when a set-password link can be sent, that is to a customer without a password.
+ */
+export function staffTemplateFor(name: StaffTemplateName, canSetPassword: boolean) {
+  return name === 'welcome' && !canSetPassword ? welcomeSignedInTemplate : defaultTemplates[name];
+}
+
+/** Every text a staff template starts as, whichever recipient it was chosen for. */
+export const staffTemplateVariants = (name: StaffTemplateName) =>
+  name === 'welcome'
+    ? [defaultTemplates.welcome, welcomeSignedInTemplate]
+    : [defaultTemplates[name]];
+
+const setupLinkPlaceholder = /\{\{\s*setupLink\s*\}\}/;
+export const hasSetupLink = (text: string) => setupLinkPlaceholder.test(text);
+/**
+ * Words that promise a one-time link ("the link works once"): an e-mail saying them must carry
+ * the link itself ({{setupLink}}), never a sentence about a link that is not there.
+ */
+export const promisesOneTimeLink = (text: string) => /\bworks once\b/i.test(text);
+
+/**
  * Sent (as a welcome e-mail) when staff correct an order's e-mail and the order moves to the
  * customer of the new address, who has no password yet.
  */
@@ -250,6 +290,7 @@ The RoofBid team`,
 /** Variables whose values are links the app itself writes: the only text that becomes a link. */
 export const linkVariables: readonly TemplateVariable[] = [
   'setupLink',
+  'portalLink',
   'paymentLink',
   'pipelineLink',
   'signInLink',

@@ -70,17 +70,16 @@ export default function PaymentSuccessRoute() {
     );
   }
   if (result.success && !result.order) {
-    // Paid, but the order is shown only to the browser that paid, for an hour after paying.
+    // Paid, but the order is shown only to the browser that paid, for an hour after paying: the
+    // account and the e-mail are still told, without the address or the order.
     return (
       <NarrowPage title="Payment received">
         <TestModeNotice />
-        <p className="mt-4 text-lg">Your auction is published.</p>
-        <p className="mt-2 text-muted">
-          Sign in to your customer account to see your order and follow its bids.
-        </p>
-        <Link to="/customer-portal" className={buttonVariants({ className: 'mt-6' })}>
-          Go to my account
-        </Link>
+        <QuoteSuccess variant="paid" account="unknown">
+          <Link to="/customer-portal" className={buttonVariants({ variant: 'secondary' })}>
+            Go to my account
+          </Link>
+        </QuoteSuccess>
       </NarrowPage>
     );
   }
@@ -105,7 +104,8 @@ export default function PaymentSuccessRoute() {
       <TestModeNotice />
       <QuoteSuccess
         variant="paid"
-        email={result.accountSetupRequired ? customer?.email : undefined}
+        email={customer?.email}
+        account={result.accountSetupRequired === false ? 'existing' : 'created'}
       >
         <div className="rounded-xl bg-surface p-4 text-left text-sm">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2">

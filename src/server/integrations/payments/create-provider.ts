@@ -21,6 +21,6 @@ export async function createPaymentProvider(
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     });
   }
-  if (env.TEST_CHECKOUT_ENABLED) return createTestProvider({ db, clock, appUrl: env.APP_URL });
+  if (env.TEST_CHECKOUT_ENABLED) return createTestProvider({ db, clock });
   return undefined;
 }

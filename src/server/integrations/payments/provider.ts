@@ -20,6 +20,8 @@ export type CreateSessionInput = {
   currency: string;
   description: string;
   customerEmail: string;
+  /** The site address the payer comes back to (the test checkout's card page is on it too). */
+  siteUrl: string;
   /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider. */
   successUrl: string;
   cancelUrl: string;

@@ -8,7 +8,13 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ProviderSession } from './provider.ts';
-import { renderCheckoutPage, renderClosedPage } from './test-checkout-page.ts';
+import { formatCardExpiry } from '#shared/domain/card-expiry.ts';
+import {
+  CARD_FORM_SCRIPT_PATH,
+  cardFormScript,
+  renderCheckoutPage,
+  renderClosedPage,
+} from './test-checkout-page.ts';
 import { closeTestSession, findTestSession } from './test-checkout.queries.ts';
 import { testId, toProviderSession } from './test-provider.ts';
 
@@ -27,7 +33,12 @@ const DECLINED = '4000000000000002';
 /** Why the card is refused, in the words a card form uses; undefined when it is approved. */
 export function cardProblem(form: TestCheckoutForm, now: Date): string | undefined {
   const number = (form.card ?? '').replace(/[\s-]/g, '');
-  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry ?? '');
+  // As the page shows it while typed: "1229" is "12/29" (card-expiry.ts); "12/2029" is not.
+  const typedExpiry = form.expiry ?? '';
+  const expiry =
+    typedExpiry.replace(/\D/g, '').length <= 4
+      ? /^(\d{2})\/(\d{2})$/.exec(formatCardExpiry(typedExpiry))
+      : null;
   if (!/^\d{12,19}$/.test(number)) return 'Your card number is incomplete.';
   if (!expiry) return "Your card's expiry date is incomplete.";
   const month = Number(expiry[1]);
@@ -52,6 +63,24 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<TestCheckoutDeps> = async
   );
 
   const html = (reply: { type: (t: string) => unknown }) => reply.type('text/html; charset=utf-8');
+
+  app.get(
+    CARD_FORM_SCRIPT_PATH,
+    {
+      config: {
+        openapi: {
+          answers: {
+            200: { description: "The card page's script", mediaTypes: ['text/javascript'] },
+          },
+        },
+      },
+    },
+    (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(cardFormScript),
+  );
 
   app.get(
     '/test-checkout/:id',
@@ -119,7 +148,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<TestCheckoutDeps> = async
       if (form.action === 'cancel') return reply.redirect(session.cancelUrl, 303);
 
       const problem = cardProblem(form, now);
-      if (problem) return reply.status(402).send(renderCheckoutPage(session, problem));
+      if (problem) return reply.status(402).send(renderCheckoutPage(session, problem, form));
       const paid = await closeTestSession(deps.db, session.id, 'complete', now, testId('pi'));
       if (paid) await deps.onPaid(toProviderSession(paid, now));
       return reply.redirect(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id), 303);

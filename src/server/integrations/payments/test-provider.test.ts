@@ -22,7 +22,7 @@ afterAll(() => database.close());
 async function instance() {
   vi.resetModules();
   const { createTestProvider } = await import('./test-provider.ts');
-  return createTestProvider({ db: database.db, clock, appUrl: 'http://localhost:5000' });
+  return createTestProvider({ db: database.db, clock });
 }
 
 async function paidSession(amountCents = 9999) {
@@ -33,6 +33,7 @@ async function paidSession(amountCents = 9999) {
     currency: 'CAD',
     description: 'RoofBid roofing auction: publishing fee',
     customerEmail: 'jane@example.com',
+    siteUrl: 'http://localhost:5000',
     successUrl: 'http://localhost:5000/payment-success?session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost:5000/payment-cancelled',
     metadata: {},

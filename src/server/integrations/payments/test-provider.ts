@@ -38,11 +38,7 @@ export function toProviderSession(row: TestCheckoutSession, now: Date): Provider
  * The built-in test checkout: sessions live in our database and are paid on our own card page
  * (/test-checkout/:id), which redirects exactly as Stripe Checkout would.
  */
-export function createTestProvider(deps: {
-  db: Db;
-  clock: Clock;
-  appUrl: string;
-}): PaymentProvider {
+export function createTestProvider(deps: { db: Db; clock: Clock }): PaymentProvider {
   return {
     kind: 'test',
 
@@ -59,7 +55,8 @@ export function createTestProvider(deps: {
         metadata: input.metadata,
         expiresAt: new Date(deps.clock.now().getTime() + CHECKOUT_SESSION_LIFETIME_MS),
       });
-      return { id, url: `${deps.appUrl}/test-checkout/${id}` };
+      // On the address the payer uses, so the browser keeps its cookies up to the success page.
+      return { id, url: `${input.siteUrl}/test-checkout/${id}` };
     },
 
     async retrieveSession(id) {

@@ -1,9 +1,17 @@
 import { desc } from 'drizzle-orm';
+import { defaultTemplates, welcomeSignedInTemplate } from '#shared/domain/email-template.ts';
+import {
+  ONE_TIME_LINK_MISSING,
+  SETUP_LINK_NO_ACCOUNT,
+  SETUP_LINK_PASSWORD_SET,
+} from '#shared/schemas/admin/email.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
+import { passwordTokens } from '../../db/schema/staff.ts';
+import { rowCount } from '../../test-support/counts.ts';
 import { createCustomer, signedInAdmin } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
@@ -66,16 +74,82 @@ describe('the Email Center', () => {
     });
   });
 
-  it('mints a set-password link only for a customer without a password', async () => {
-    const customer = await createCustomer(database, 'has-password@example.com');
-    await admin('POST', '/api/admin/send-custom-email', {
-      recipient: customer.email,
-      template: 'welcome',
-      subject: 'Hello',
-      content: 'Sign in: {{setupLink}}',
+  // Issue #22 item 11: the Email shortcut offered the set-password welcome to a customer whose
+  // password was set, and the server filled its link with the portal's address.
+  it('offers the welcome that fits the customer, and mints a set-password link only for one without a password', async () => {
+    const withPassword = await createCustomer(database, 'has-password@example.com');
+    await database.db.insert(customers).values({ email: 'new@example.com', firstName: 'Nia' });
+    const variables = async (recipient: string) =>
+      (await admin('GET', `/api/admin/email-variables?recipient=${recipient}`)).json();
+
+    const returning = await variables(withPassword.email);
+    expect(returning.templates.welcome).toEqual(welcomeSignedInTemplate);
+    expect(returning.templates.lead).toEqual(defaultTemplates.lead);
+    expect(returning.values).toMatchObject({
+      setupLink: '',
+      portalLink: 'http://localhost:5000/customer-portal',
     });
-    const [email] = await database.db.select().from(emailOutbox);
-    expect(email?.textBody).toBe('Sign in: http://localhost:5000/customer-portal');
+    const fresh = await variables('new@example.com');
+    expect(fresh.templates.welcome).toEqual(defaultTemplates.welcome);
+    expect(fresh.values.setupLink).toBe('[one-time set-password link]');
+    expect((await variables('nobody@example.com')).templates.welcome).toEqual(
+      welcomeSignedInTemplate,
+    );
+
+    // What the shortcut offers each of them is sent as offered.
+    for (const [recipient, offered] of [
+      [withPassword.email, returning.templates.welcome],
+      ['new@example.com', fresh.templates.welcome],
+    ] as const) {
+      const res = await admin('POST', '/api/admin/send-custom-email', {
+        recipient,
+        template: 'welcome',
+        ...offered,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const bodies = Object.fromEntries(
+      (await database.db.select().from(emailOutbox)).map((e) => [e.toAddress, e.textBody]),
+    );
+    expect(bodies[withPassword.email]).toContain(
+      'Sign in to your customer portal to follow your auction:\nhttp://localhost:5000/customer-portal',
+    );
+    expect(bodies[withPassword.email]).not.toMatch(/password|works once/);
+    expect(bodies['new@example.com']).toMatch(
+      /\(the link works once and expires in 7 days\):\nhttp:\/\/localhost:5000\/setup-password\?setup=[\w-]{40,}\n/,
+    );
+    expect(await rowCount(database, passwordTokens)).toBe(1);
+  });
+
+  it('refuses a set-password link it cannot mint, and a one-time-link sentence without its link', async () => {
+    const withPassword = await createCustomer(database, 'has-password@example.com');
+    await database.db.insert(customers).values({ email: 'new@example.com', firstName: 'Nia' });
+    const cases = [
+      [withPassword.email, 'Set your password: {{setupLink}}', SETUP_LINK_PASSWORD_SET],
+      ['nobody@example.com', 'Set your password: {{ setupLink }}', SETUP_LINK_NO_ACCOUNT],
+      // The set-password welcome with its link taken out, to a customer who could have one.
+      [
+        'new@example.com',
+        defaultTemplates.welcome.content.replace('{{setupLink}}', ''),
+        ONE_TIME_LINK_MISSING,
+      ],
+      [withPassword.email, defaultTemplates.welcome.content, SETUP_LINK_PASSWORD_SET],
+    ] as const;
+    for (const [recipient, content, message] of cases) {
+      const res = await admin('POST', '/api/admin/send-custom-email', {
+        recipient,
+        template: 'welcome',
+        subject: 'Your account',
+        content,
+      });
+      expect(res.statusCode, recipient).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { content: message },
+      });
+    }
+    expect(await rowCount(database, emailOutbox)).toBe(0);
+    expect(await rowCount(database, passwordTokens)).toBe(0);
   });
 
   it("opens an e-mail's body, with its one-time link removed", async () => {

@@ -44,8 +44,11 @@ export const adminEmailRoutes: FastifyPluginAsyncZod<AdminEmailDeps> = async (ap
       schema: { querystring: emailVariablesQuery, response: { 200: emailVariablesResponse } },
     },
     async (request) => {
-      const { values, known } = await recipientValues(deps, request.query.recipient.toLowerCase());
-      return { values: values as Record<string, string>, known };
+      const { values, known, templates } = await recipientValues(
+        deps,
+        request.query.recipient.toLowerCase(),
+      );
+      return { values: values as Record<string, string>, known, templates };
     },
   );
 

@@ -1,6 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { optionLabel, optionText, yearsInBusinessText } from '#shared/constants/options.ts';
-import type { StaffTemplateName, TemplateValues } from '#shared/domain/email-template.ts';
+import {
+  emailTemplateNames,
+  hasSetupLink,
+  promisesOneTimeLink,
+  staffTemplateFor,
+  type StaffTemplateName,
+  type TemplateValues,
+} from '#shared/domain/email-template.ts';
+import {
+  ONE_TIME_LINK_MISSING,
+  SETUP_LINK_NO_ACCOUNT,
+  SETUP_LINK_PASSWORD_SET,
+} from '#shared/schemas/admin/email.ts';
 import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { formatDollars, formatMoney } from '#shared/domain/money.ts';
 import type { Clock } from '../../clock.ts';
@@ -11,7 +23,7 @@ import { emailOutbox } from '../../db/schema/email.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
 import { createPasswordToken, SETUP_TOKEN_TTL_MS } from '../auth/password-tokens.ts';
 import { findCustomerByEmail } from '../customers/customers.queries.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { enqueueEmail, type EmailSettings } from '../email/email.service.ts';
 import { withoutOneTimeLinks } from '../email/one-time-links.ts';
 import { findLatestLeadByEmail } from '../leads/leads.queries.ts';
@@ -45,6 +57,7 @@ export async function recipientValues(deps: AdminEmailDeps, recipient: string) {
     latestOrderForEmail(deps.db, recipient),
   ]);
   const bids = order ? await bidsOfOrder(deps.db, order.id) : [];
+  const canSetPassword = Boolean(customer && !customer.passwordHash);
   const projectType = order?.orderData.projectType ?? lead?.projectType ?? undefined;
   const budget = order?.orderData.budget ?? lead?.budget;
   const values: TemplateValues = {
@@ -63,7 +76,9 @@ export async function recipientValues(deps: AdminEmailDeps, recipient: string) {
         ? formatMoney(gstIncludedCents(lead.finalPriceCents), 'CAD')
         : '',
     paymentLink: lead && !order ? `${deps.appUrl}/payment-checkout?submissionId=${lead.id}` : '',
-    setupLink: customer?.passwordHash ? `${deps.appUrl}/customer-portal` : SETUP_LINK_PREVIEW,
+    // Minted at send time, and only for a customer without a password (sendCustomEmail).
+    setupLink: canSetPassword ? SETUP_LINK_PREVIEW : '',
+    portalLink: `${deps.appUrl}/customer-portal`,
     bidList: bids
       .map(
         (bid) =>
@@ -71,12 +86,30 @@ export async function recipientValues(deps: AdminEmailDeps, recipient: string) {
       )
       .join('\n'),
   };
-  return { values, customer, known: Boolean(customer || lead || order) };
+  const templates = Object.fromEntries(
+    emailTemplateNames.map((name) => [name, staffTemplateFor(name, canSetPassword)]),
+  ) as Record<StaffTemplateName, { subject: string; content: string }>;
+  return { values, customer, templates, known: Boolean(customer || lead || order) };
 }
 
 /**
- * Sends an e-mail from the Email Center through the outbox. A set-password link is minted only
- * when the content asks for one and the customer has not set a password yet.
+ * A set-password link goes only to a customer without a password, and words promising a link
+ * that works once go only with that link: anything else is refused before anything is queued.
+ */
+function checkOneTimeLink(content: string, customer: { passwordHash: string | null } | undefined) {
+  let problem: string | undefined;
+  if (hasSetupLink(content)) {
+    if (!customer) problem = SETUP_LINK_NO_ACCOUNT;
+    else if (customer.passwordHash) problem = SETUP_LINK_PASSWORD_SET;
+  } else if (promisesOneTimeLink(content)) {
+    problem = ONE_TIME_LINK_MISSING;
+  }
+  if (problem) throw badRequest(problem, { content: problem });
+}
+
+/**
+ * Sends an e-mail from the Email Center through the outbox. A set-password link is minted, at
+ * send time, when the content asks for one; only a customer without a password can have one.
  */
 export async function sendCustomEmail(
   deps: AdminEmailDeps,
@@ -85,9 +118,10 @@ export async function sendCustomEmail(
 ) {
   const now = deps.clock.now();
   const { values, customer } = await recipientValues(deps, input.recipient);
+  checkOneTimeLink(input.content, customer);
   const email = await deps.db.transaction(async (tx) => {
     const finalValues = { ...values };
-    if (customer && !customer.passwordHash && /\{\{\s*setupLink\s*\}\}/.test(input.content)) {
+    if (customer && hasSetupLink(input.content)) {
       const token = await createPasswordToken(
         tx,
         { customerId: customer.id },
@@ -96,8 +130,6 @@ export async function sendCustomEmail(
         SETUP_TOKEN_TTL_MS,
       );
       finalValues.setupLink = `${deps.appUrl}/setup-password?setup=${token}`;
-    } else if (finalValues.setupLink === SETUP_LINK_PREVIEW) {
-      finalValues.setupLink = `${deps.appUrl}/customer-portal`;
     }
     const queued = await enqueueEmail(tx, deps.email, {
       to: input.recipient,

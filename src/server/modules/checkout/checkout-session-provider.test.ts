@@ -40,7 +40,7 @@ const counted: PaymentProvider = {
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ app, clock } = await buildTestApp(database, { paymentProvider: counted }));
-  provider = createTestProvider({ db: database.db, clock, appUrl: 'http://localhost:5000' });
+  provider = createTestProvider({ db: database.db, clock });
 });
 beforeEach(async () => {
   await resetDatabase(database);

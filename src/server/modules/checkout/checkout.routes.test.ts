@@ -122,6 +122,12 @@ describe('the test checkout and fulfilment', () => {
     expect(res.statusCode).toBe(402);
     expect(res.body).toContain('Your card was declined. Please try a different card.');
     expect(res.body).toContain('TEST MODE');
+    // Issue #22 item 12: the form comes back with the name (and expiry) as typed; never the card.
+    expect(res.body).toContain(
+      'id="cardholder" name="cardholder" maxlength="200" autocomplete="cc-name" required value="Jane Homeowner"',
+    );
+    expect(res.body).toContain('value="12/34"');
+    expect(res.body).not.toContain('4000 0000 0000 0002"');
     expect(await rowCount(database, orders)).toBe(0);
     const check = await app.inject({ method: 'GET', url: `/api/checkout-session/${sessionId}` });
     expect(check.json()).toMatchObject({ success: false, status: 'open' });
@@ -131,6 +137,7 @@ describe('the test checkout and fulfilment', () => {
     [{ card: '1234' }, 'Your card number is incomplete.'],
     [{ expiry: '01/20' }, "Your card's expiry date is in the past."],
     [{ cvc: '' }, "Your card's security code is incomplete."],
+    [{ expiry: '12/2034' }, "Your card's expiry date is incomplete."],
     [
       { card: '5555 5555 5555 4444' },
       'Your card number is invalid. In test mode use 4242 4242 4242 4242.',
@@ -143,7 +150,8 @@ describe('the test checkout and fulfilment', () => {
 
   it('pays, redirects like Stripe and fulfils once: customer, order, token, welcome e-mail', async () => {
     const { lead, sessionId, cookie } = await startCheckout();
-    const paid = await payOnTestCheckout(sessionId);
+    // The expiry typed without its "/" is read as the page shows it: "1234" is 12/34.
+    const paid = await payOnTestCheckout(sessionId, { ...card, expiry: '1234' });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(
       `http://localhost:5000/payment-success?session_id=${sessionId}`,
@@ -224,6 +232,29 @@ describe('the test checkout and fulfilment', () => {
     expect(page.body).toContain('This checkout is already paid.');
   });
 
+  it("serves the card page's script, which shows the expiry as MM/YY while it is typed", async () => {
+    const { sessionId } = await startCheckout();
+    const page = await app.inject({ method: 'GET', url: `/test-checkout/${sessionId}` });
+    expect(page.body).toContain('<script src="/test-checkout/card-form.js" defer></script>');
+    const script = await app.inject({ method: 'GET', url: '/test-checkout/card-form.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // Run as the browser would, on a page with an expiry field being typed into.
+    const listeners: Record<string, (event: { inputType?: string }) => void> = {};
+    const expiry = {
+      value: '1229',
+      addEventListener: (name: string, listener: (event: { inputType?: string }) => void) => {
+        listeners[name] = listener;
+      },
+    };
+    new Function('document', script.body)({ getElementById: () => expiry });
+    listeners.input!({ inputType: 'insertText' });
+    expect(expiry.value).toBe('12/29');
+    expiry.value = '12/';
+    listeners.input!({ inputType: 'deleteContentBackward' });
+    expect(expiry.value).toBe('12/');
+  });
+
   // Issue #21 item 11: the card form had no cross-site check.
   it('refuses the card form posted from another site; takes it from its own page', async () => {
     const { sessionId } = await startCheckout();
@@ -262,15 +293,35 @@ describe('the test checkout and fulfilment', () => {
     expect(await rowCount(database, orders)).toBe(1);
   });
 
-  it('reuses the customer of an e-mail that already paid', async () => {
+  it('reuses the customer of an e-mail that already paid; with a password set, the welcome asks for none', async () => {
     for (const address of ['1 First St', '2 Second St']) {
       const lead = await submitLead(app, { address, email: 'SAME@example.com' });
       const { sessionId } = (await createSession({ contactSubmissionId: lead.id })).json();
       await payOnTestCheckout(sessionId);
+      // The customer sets a password after the first auction.
+      await database.db.update(customers).set({ passwordHash: 'set', accountSetup: true });
     }
     expect(await rowCount(database, customers)).toBe(1);
     const numbers = (await database.db.select().from(orders)).map((o) => o.orderNumber).sort();
     expect(numbers).toEqual(['RB-100001', 'RB-100002']);
+
+    // Issue #22 item 11: no set-password sentence without a set-password link.
+    const welcome = async (orderNumber: string) =>
+      (
+        await database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.subject, `Your roofing auction ${orderNumber} is published`))
+      )[0]!.textBody;
+    expect(await welcome('RB-100001')).toMatch(
+      /Set the password for your account here \(the link works once and expires in 7 days\):\nhttp:\/\/localhost:5000\/setup-password\?setup=/,
+    );
+    const second = await welcome('RB-100002');
+    expect(second).toContain(
+      'Sign in to your customer portal to follow your auction:\nhttp://localhost:5000/customer-portal',
+    );
+    expect(second).not.toMatch(/password|works once/);
+    expect(await rowCount(database, passwordTokens)).toBe(1);
   });
 
   it('keeps a cancelled checkout as an incomplete payment lead, once', async () => {

@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { checkoutBrowserHash, rememberCheckoutBrowser } from './checkout-browser.ts';
 import { bodyText, limitBy, limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
+import { siteUrlFor } from '../../plugins/site-url.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import {
   abandonCheckout,
@@ -25,10 +26,9 @@ import { createSessionChecks } from './session-checks.ts';
 
 const submissionParams = z.object({ submissionId: z.uuid('No submission found') });
 
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { limits: RateLimits }> = async (
-  app,
-  deps,
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<
+  CheckoutDeps & { limits: RateLimits; production: boolean }
+> = async (app, deps) => {
   app.get(
     '/api/checkout/quote/:submissionId',
     {
@@ -60,6 +60,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { limits: Rate
         deps,
         request.body,
         rememberCheckoutBrowser(request, reply, deps.secureCookies),
+        siteUrlFor(request, deps.appUrl, deps.production),
       ),
   );
 

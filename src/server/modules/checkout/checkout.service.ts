@@ -143,6 +143,8 @@ export async function startCheckout(
   deps: CheckoutDeps,
   input: { contactSubmissionId: string; paymentOfferId?: string },
   browserHash?: string,
+  /** Where the payer comes back to: APP_URL, or the loopback name they opened (site-url.ts). */
+  siteUrl = deps.appUrl,
 ) {
   const provider = deps.provider;
   if (!provider) throw paymentsUnavailable();
@@ -190,9 +192,10 @@ export async function startCheckout(
       currency,
       description: 'RoofBid roofing auction: publishing fee',
       customerEmail: lead.email,
-      successUrl: `${deps.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      siteUrl,
+      successUrl: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       // Our payment id: Stripe fills in the session id only on the success URL.
-      cancelUrl: `${deps.appUrl}/payment-cancelled?session_id=${paymentId}`,
+      cancelUrl: `${siteUrl}/payment-cancelled?session_id=${paymentId}`,
       metadata: {
         paymentId,
         submissionId: lead.id,

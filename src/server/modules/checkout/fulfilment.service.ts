@@ -1,5 +1,6 @@
 import { regionCode } from '#shared/constants/countries.ts';
 import { optionLabel } from '#shared/constants/options.ts';
+import { staffTemplateFor } from '#shared/domain/email-template.ts';
 import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { ProviderSession } from '../../integrations/payments/provider.ts';
@@ -202,7 +203,9 @@ export async function fulfilCheckout(
       now,
     );
 
+    // A returning customer with a password gets the portal link, not a set-password promise.
     const needsPassword = !customer.passwordHash;
+    const welcome = staffTemplateFor('welcome', needsPassword);
     const setupLink = needsPassword
       ? `${deps.appUrl}/setup-password?setup=${await createPasswordToken(
           tx,
@@ -211,11 +214,13 @@ export async function fulfilCheckout(
           now,
           SETUP_TOKEN_TTL_MS,
         )}`
-      : `${deps.appUrl}/customer-portal`;
+      : undefined;
     const queued = await enqueueEmail(tx, deps.email, {
       to: customer.email,
       at: now,
       template: 'welcome',
+      subject: welcome.subject,
+      content: welcome.content,
       values: {
         customerName: customer.firstName,
         projectType: optionLabel('projectType', lead?.projectType) || 'your roof',
@@ -224,6 +229,7 @@ export async function fulfilCheckout(
         amount: formatMoney(payment.amountCents, payment.currency),
         gstAmount: formatMoney(gstIncludedCents(payment.amountCents), payment.currency),
         setupLink,
+        portalLink: `${deps.appUrl}/customer-portal`,
       },
       dedupeKey: `welcome:${payment.id}`,
       customerId: customer.id,

@@ -12,6 +12,7 @@ import {
 import { idParams } from '#shared/schemas/common.ts';
 import { completionFields } from '#shared/schemas/customer-auctions.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
+import { siteUrlFor } from '../../plugins/site-url.ts';
 import { awardBid, declineAuction } from './auction-decisions.service.ts';
 import { documentedUploadForm } from '../files/upload-rules.ts';
 import { completionUploads, submitCompletion, type CompletionDeps } from './completion.service.ts';
@@ -24,7 +25,9 @@ const owner = (request: FastifyRequest) => ({
 });
 
 /** The homeowner's auctions: compare, reveal, decline, award, complete. Own orders only. */
-export const customerAuctionRoutes: FastifyPluginAsyncZod<CompletionDeps> = async (app, deps) => {
+export const customerAuctionRoutes: FastifyPluginAsyncZod<
+  CompletionDeps & { production: boolean }
+> = async (app, deps) => {
   const access = { access: 'customer' } as const;
 
   app.get(
@@ -43,7 +46,13 @@ export const customerAuctionRoutes: FastifyPluginAsyncZod<CompletionDeps> = asyn
   app.post(
     '/api/customer/auctions/:id/reveal-checkout',
     { config: access, schema: { params: idParams, response: { 200: revealCheckoutResponse } } },
-    (request) => startRevealCheckout(deps, owner(request), request.params.id),
+    (request) =>
+      startRevealCheckout(
+        deps,
+        owner(request),
+        request.params.id,
+        siteUrlFor(request, deps.appUrl, deps.production),
+      ),
   );
 
   app.get(

@@ -61,6 +61,8 @@ export async function startRevealCheckout(
   deps: OwnerDeps,
   owner: OwnerRequest,
   orderId: string,
+  /** Where the owner comes back to: APP_URL, or the loopback name they opened (site-url.ts). */
+  siteUrl = deps.appUrl,
 ): Promise<RevealCheckoutResponse> {
   const provider = deps.provider;
   if (!provider) throw paymentsUnavailable();
@@ -100,7 +102,7 @@ export async function startRevealCheckout(
     }
     throw err;
   }
-  const back = `${deps.appUrl}/customer-portal?auction=${order.id}`;
+  const back = `${siteUrl}/customer-portal?auction=${order.id}`;
   let session: { id: string; url: string };
   try {
     session = await provider.createCheckoutSession({
@@ -108,6 +110,7 @@ export async function startRevealCheckout(
       currency,
       description: `RoofBid auction ${order.orderNumber}: reveal fee`,
       customerEmail: order.orderData.customerEmail,
+      siteUrl,
       successUrl: `${back}&reveal_session={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${back}&reveal=cancelled`,
       metadata: { paymentId, orderId: order.id, purpose: 'reveal_fee' },

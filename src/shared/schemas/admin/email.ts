@@ -5,6 +5,13 @@ import { pageOf, pageQuery } from './paging.ts';
 
 export const SEND_EMAIL_MISSING = 'Please fill in all required fields';
 export const LINK_IN_SUBJECT = 'Links cannot go in the subject: put them in the content';
+/** The server mints a set-password link only for a customer without a password (issue #22). */
+export const SETUP_LINK_PASSWORD_SET =
+  'This customer has already set a password, so there is no set-password link to send: use {{portalLink}} instead';
+export const SETUP_LINK_NO_ACCOUNT =
+  'No customer account uses this e-mail, so there is no set-password link to send: remove {{setupLink}}';
+export const ONE_TIME_LINK_MISSING =
+  'The content promises a link that works once: keep {{setupLink}} in it, or remove that sentence';
 
 /** POST /api/admin/send-custom-email (SPEC.md §7). */
 export const sendCustomEmailInput = z.object({
@@ -32,9 +39,15 @@ export type SendCustomEmailInput = z.input<typeof sendCustomEmailInput>;
 
 /** Values of the template variables for one recipient (for the composer's preview). */
 export const emailVariablesQuery = z.object({ recipient: z.email('Enter a valid e-mail address') });
+const templateText = z.object({ subject: z.string(), content: z.string() });
 export const emailVariablesResponse = z.object({
   values: z.record(z.string(), z.string()),
   known: z.boolean(),
+  /**
+   * Each template as it fits this recipient: the welcome e-mail asks a customer without a
+   * password to set one, and points anyone else to the customer portal.
+   */
+  templates: z.record(z.enum(emailTemplateNames), templateText),
 });
 
 export const emailLogQuery = z.object({ ...pageQuery });

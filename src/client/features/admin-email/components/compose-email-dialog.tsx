@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   defaultTemplates,
   emailTemplateNames,
   linkVariables,
+  staffTemplateVariants,
   templateVariables,
   type StaffTemplateName,
   type TemplateVariable,
@@ -27,7 +28,7 @@ import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx'
 import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useSendEmail } from '../api/email.ts';
-import { EmailPreview } from './email-preview.tsx';
+import { EmailPreview, useRecipient } from './email-preview.tsx';
 
 export type ComposeStart = { recipient: string; template: StaffTemplateName };
 
@@ -51,6 +52,23 @@ function ComposeForm({ start, onSent }: { start: ComposeStart; onSent: () => voi
     control,
     name: ['recipient', 'subject', 'content'],
   });
+  const known = useRecipient(recipient ?? '');
+  const fitting = known.variables.data?.templates;
+
+  // The server says which text of a template fits this recipient (the welcome e-mail asks for a
+  // password only from a customer who has none): a template not yet edited switches to it.
+  useEffect(() => {
+    if (!fitting) return;
+    const name = getValues('template');
+    const now = { subject: getValues('subject'), content: getValues('content') };
+    const untouched = staffTemplateVariants(name).some(
+      (variant) => variant.subject === now.subject && variant.content === now.content,
+    );
+    if (untouched && fitting[name].content !== now.content) {
+      setValue('subject', fitting[name].subject, { shouldDirty: true });
+      setValue('content', fitting[name].content, { shouldDirty: true });
+    }
+  }, [fitting, getValues, setValue]);
 
   // Placeholders go where the cursor was in the subject or the content, whichever was last used;
   // a link always goes into the content (a subject carries no link).
@@ -78,7 +96,8 @@ function ComposeForm({ start, onSent }: { start: ComposeStart; onSent: () => voi
 
   const template = register('template', {
     onChange: (event: { target: { value: string } }) => {
-      const chosen = defaultTemplates[event.target.value as StaffTemplateName];
+      const name = event.target.value as StaffTemplateName;
+      const chosen = fitting?.[name] ?? defaultTemplates[name];
       if (!chosen) return;
       setValue('subject', chosen.subject, { shouldDirty: true });
       setValue('content', chosen.content, { shouldDirty: true });
@@ -159,7 +178,7 @@ function ComposeForm({ start, onSent }: { start: ComposeStart; onSent: () => voi
           ))}
         </div>
       </div>
-      <EmailPreview recipient={recipient ?? ''} subject={subject ?? ''} content={content ?? ''} />
+      <EmailPreview recipient={known} subject={subject ?? ''} content={content ?? ''} />
       <Button type="submit" loading={send.isPending}>
         Send Email
       </Button>

@@ -4,21 +4,25 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useEmailVariables } from '../api/email.ts';
 
 /**
- * The e-mail as the recipient will read it: the placeholders filled with their values (a
- * customer's or lead's details), fetched once the recipient is a valid address.
+ * What the server knows of the typed recipient (a customer's or lead's details, the templates
+ * that fit them), fetched once the recipient is a valid address.
  */
+export function useRecipient(recipient: string) {
+  const typed = useDebouncedValue(recipient.trim().toLowerCase());
+  const valid = emailVariablesQuery.safeParse({ recipient: typed }).success;
+  return { typed, valid, variables: useEmailVariables(valid ? typed : undefined) };
+}
+
+/** The e-mail as the recipient will read it: the placeholders filled with their values. */
 export function EmailPreview({
-  recipient,
+  recipient: { typed, valid, variables },
   subject,
   content,
 }: {
-  recipient: string;
+  recipient: ReturnType<typeof useRecipient>;
   subject: string;
   content: string;
 }) {
-  const typed = useDebouncedValue(recipient.trim().toLowerCase());
-  const valid = emailVariablesQuery.safeParse({ recipient: typed }).success;
-  const variables = useEmailVariables(valid ? typed : undefined);
   const values = variables.data?.values ?? {};
 
   let note: string;

@@ -9,10 +9,16 @@ import type { ReactNode } from 'react';
 export function QuoteSuccess({
   variant,
   email,
+  account = 'created',
   children,
 }: {
   variant: 'paid' | 'submitted';
   email?: string;
+  /**
+   * After payment: the account was created with it, existed already (a returning customer), or
+   * unknown (the success page opened without the paying browser's cookie, so it is told nothing).
+   */
+  account?: 'created' | 'existing' | 'unknown';
   children?: ReactNode;
 }) {
   return (
@@ -29,7 +35,11 @@ export function QuoteSuccess({
             Your auction is published
           </h2>
           <p className="text-lg">
-            We created your customer account and e-mailed you a link to set your password
+            {account === 'existing' ? (
+              'The auction is in your customer account, and we e-mailed you a confirmation'
+            ) : (
+              <>We created your customer account and e-mailed you a link to set your password</>
+            )}
             {email ? (
               <>
                 {' '}
@@ -38,6 +48,11 @@ export function QuoteSuccess({
             ) : null}
             .
           </p>
+          {account === 'unknown' && (
+            <p className="text-muted">
+              Already had an account? The auction is in it: sign in to follow its bids.
+            </p>
+          )}
           <p className="text-muted">
             Our team will contact you within 7-10 business days, and you can follow every bid in
             your customer portal as it arrives.

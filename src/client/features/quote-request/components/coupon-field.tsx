@@ -10,7 +10,8 @@ export type AppliedCoupon = { code: string; priceCents: number };
 
 /**
  * Coupon code with Apply. The server decides validity and price; an emptied field goes back to
- * the base price at once.
+ * the base price at once. Codes are upper case as they are typed; why a code was refused stays
+ * under the field (its description) after the toast has gone.
  */
 export function CouponField({
   value,
@@ -29,6 +30,7 @@ export function CouponField({
 }) {
   const validate = useValidateCoupon();
   const [checked, setChecked] = useState<string>();
+  const [refused, setRefused] = useState<{ code: string; message: string }>();
 
   const apply = () => {
     const couponCode = value.trim();
@@ -42,9 +44,11 @@ export function CouponField({
         onSuccess: (result) => {
           setChecked(couponCode);
           if (result.valid) {
+            setRefused(undefined);
             onApplied({ code: result.couponCode, priceCents: result.discountedPriceCents });
             toast({ title: 'Coupon Applied!', description: result.message });
           } else {
+            setRefused({ code: couponCode, message: result.message });
             onApplied(undefined);
             toast({ title: 'Invalid Coupon', description: result.message, variant: 'destructive' });
           }
@@ -64,7 +68,7 @@ export function CouponField({
   return (
     <FormField
       label="Coupon code"
-      error={error}
+      error={error ?? (refused?.code === value.trim() ? refused.message : undefined)}
       help={
         applied
           ? `${applied.code} is applied.`
@@ -110,7 +114,17 @@ function CouponInput({
         value={value}
         autoComplete="off"
         autoCapitalize="characters"
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          // Upper case as typed, the caret kept where it was.
+          const input = event.target;
+          const upper = input.value.toUpperCase();
+          if (upper !== input.value && upper.length === input.value.length) {
+            const { selectionStart, selectionEnd } = input;
+            input.value = upper;
+            input.setSelectionRange(selectionStart, selectionEnd);
+          }
+          onChange(upper);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
