@@ -23,11 +23,14 @@ export async function auctionWithBids(
     publishedDaysAgo?: number;
     /** A bid staff typed in without a contractor record, in the next slot. */
     staffBid?: boolean;
+    /** The quote request the auction was published from. */
+    contactSubmissionId?: string;
   },
 ) {
   const publishedAt = new Date(options.now.getTime() - (options.publishedDaysAgo ?? 12) * DAY_MS);
   const order = await insertOrder(database.db, {
     customerId: options.customerId,
+    contactSubmissionId: options.contactSubmissionId,
     totalAmountCents: 9_999,
     status: 'confirmed',
     paymentMethod: 'Card (test checkout)',

@@ -7,6 +7,7 @@ import { lockAuction, transition, type AuctionOrder } from '../auctions/auction-
 import { isoDay } from '../auctions/service-area.ts';
 import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
 import type { Db } from '../../db/client.ts';
+import { valueDealAtAwardedBid } from '../pipeline-automation/deal-value.service.ts';
 import { listAuctionBids } from './customer-auctions.queries.ts';
 
 export type OwnerDeps = CheckoutDeps;
@@ -70,7 +71,8 @@ export async function declineAuction(deps: OwnerDeps, owner: OwnerRequest, order
 
 /**
  * The owner picks a bid after the reveal and before the award deadline. The winner gets the
- * owner's contact details (the only contractor who ever does), the others a not-chosen notice.
+ * owner's contact details (the only contractor who ever does), the others a not-chosen notice,
+ * and the lead's pipeline deal the bid's amount as its value.
  */
 export async function awardBid(
   deps: OwnerDeps,
@@ -100,6 +102,17 @@ export async function awardBid(
       changes: { awardedBidId: bidId },
     });
     const { bid, contractor } = winner!;
+    // The lead's deal is now worth the roof job the owner chose (deal-value.md).
+    if (order.contactSubmissionId) {
+      await valueDealAtAwardedBid(tx, {
+        contactSubmissionId: order.contactSubmissionId,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        bidId: bid.id,
+        bidAmountCents: bid.bidAmountCents,
+        at: now,
+      });
+    }
     const data = order.orderData;
     const amount = formatDollars(bid.bidAmountCents, order.currency);
     if (contractor) {

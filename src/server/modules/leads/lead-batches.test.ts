@@ -45,19 +45,21 @@ function quoteRow(n: number, overrides: Partial<QuoteRequestRow> = {}): QuoteReq
     footprintSqFt: null,
     roofPitch: null,
     referralCode: null,
+    dealValueCents: n * 100_000,
     idempotencyKey: null,
     submittedAt: new Date(Date.UTC(2026, 10, 21, 12, 0, n)),
     ...overrides,
   };
 }
 
-const assigneeOf = async (contactSubmissionId: string) =>
+const dealOf = async (contactSubmissionId: string) =>
   (
     await database.db
-      .select({ rep: leadPipeline.assignedSalesPersonId })
+      .select({ rep: leadPipeline.assignedSalesPersonId, valueCents: leadPipeline.valueCents })
       .from(leadPipeline)
       .where(eq(leadPipeline.contactSubmissionId, contactSubmissionId))
-  )[0]?.rep;
+  )[0];
+const assigneeOf = async (contactSubmissionId: string) => (await dealOf(contactSubmissionId))?.rep;
 
 describe('quote requests sent together share one INSERT', () => {
   it('stores every row of a batch and deals its leads out over the reps, least loaded first', async () => {
@@ -88,6 +90,10 @@ describe('quote requests sent together share one INSERT', () => {
       ben.id,
       cal.id,
       ann.id,
+    ]);
+    // Each deal starts at the value sent with its own lead.
+    expect((await Promise.all(ids.map(dealOf))).map((deal) => deal?.valueCents)).toEqual([
+      100_000, 200_000, 300_000, 400_000, 500_000,
     ]);
   });
 

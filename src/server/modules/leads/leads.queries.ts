@@ -67,6 +67,8 @@ export type QuoteRequestRow = {
 } & {
   /** The QR link's code; the INSERT resolves it to referred_by_sales_person_id. */
   referralCode: string | null;
+  /** The new deal's value (startingDealValueCents): its pipeline row's, not a lead column. */
+  dealValueCents: number;
 };
 
 /** The quote request's columns, in the order of the INSERT and of each batch's arrays. */
@@ -94,7 +96,7 @@ const quoteRequestKeys = [
   'roofPitch',
   'idempotencyKey',
   'submittedAt',
-] as const satisfies readonly Exclude<keyof QuoteRequestRow, 'referralCode'>[];
+] as const satisfies readonly Exclude<keyof QuoteRequestRow, 'referralCode' | 'dealValueCents'>[];
 
 const column = (key: (typeof quoteRequestKeys)[number]) =>
   sql.identifier(contactSubmissions[key].name);
@@ -109,7 +111,8 @@ const createdLeadColumns = {
  * array and `unnest` makes the rows. It is built once per database and reused with new values
  * (a prepared statement): building it anew took a quarter of the endpoint's CPU under load. The
  * same statement puts the new leads into the sales pipeline (pipeline-automation), so both
- * commit together without a transaction's extra round trips. Ids are the caller's, so each
+ * commit together without a transaction's extra round trips; each deal's starting value comes
+ * as one more array, worked out in JS (startingDealValueCents). Ids are the caller's, so each
  * request finds its own row among those returned; a row an Idempotency-Key already has is
  * skipped and returns nothing.
  */
@@ -121,18 +124,21 @@ function prepareQuoteInsert(db: Db) {
     ),
     sql`, `,
   );
+  const values = db.$with('quote_values', { id: sql<string>`id` }).as(sql`
+    select * from unnest(${sql.placeholder('id')}::uuid[], ${arrays},
+      ${sql.placeholder('referralCode')}::text[], ${sql.placeholder('dealValueCents')}::bigint[])
+      as v(id, ${columns}, referral_code, deal_value_cents)`);
   const newLead = db.$with('new_lead', createdLeadColumns).as(sql`
     insert into ${contactSubmissions} (id, ${columns}, referred_by_sales_person_id, lead_status)
     select v.id, ${sql.join(
       quoteRequestKeys.map((key) => sql`v.${column(key)}`),
       sql`, `,
     )}, ${referralOf(sql`v.referral_code`)}, ${newLeadStatus}::lead_status
-    from unnest(${sql.placeholder('id')}::uuid[], ${arrays}, ${sql.placeholder('referralCode')}::text[])
-      as v(id, ${columns}, referral_code)
+    from quote_values v
     on conflict do nothing
-    returning id, final_price_cents, referred_by_sales_person_id, budget, submitted_at`);
+    returning id, final_price_cents, referred_by_sales_person_id, submitted_at`);
   return db
-    .with(newLead, ...newQuotePipelineCtes(db, 'new_lead'))
+    .with(values, newLead, ...newQuotePipelineCtes(db, 'new_lead', 'quote_values'))
     .select({ id: newLead.id, finalPriceCents: newLead.finalPriceCents })
     .from(newLead)
     .prepare('insert_quote_requests');
@@ -152,6 +158,7 @@ function quoteInsertsOf(db: Db) {
     const values: Record<string, unknown[]> = { id: ids };
     for (const key of quoteRequestKeys) values[key] = leads.map((lead) => lead[key]);
     values.referralCode = leads.map((lead) => lead.referralCode);
+    values.dealValueCents = leads.map((lead) => lead.dealValueCents);
     const created = new Map<string, CreatedLead>();
     for (const row of await statement.execute(values)) created.set(row.id, row);
     return ids.map((id) => created.get(id));
@@ -185,8 +192,15 @@ export async function updateLeadOfVisit(
   lead: QuoteRequestRow & { idempotencyKey: string },
   at: Date,
 ): Promise<{ id: string; finalPriceCents: number } | 'paid' | undefined> {
-  // The first submit's time and referral stay the lead's.
-  const { idempotencyKey, submittedAt: _first, referralCode: _referral, ...answers } = lead;
+  // The first submit's time and referral stay the lead's, and its deal the value it started
+  // with (staff may have refined it since).
+  const {
+    idempotencyKey,
+    submittedAt: _first,
+    referralCode: _referral,
+    dealValueCents: _deal,
+    ...answers
+  } = lead;
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: contactSubmissions.id })

@@ -1,6 +1,7 @@
 import { normalizeOption, type DropdownCategory } from '#shared/constants/options.ts';
 import { isKnownCountry, isValidRegion } from '#shared/constants/countries.ts';
 import { priceWithCoupon } from '#shared/domain/coupon.ts';
+import { startingDealValueCents } from '#shared/domain/deal-value.ts';
 import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { centsToAmount } from '#shared/domain/money.ts';
 import type { LeadData } from '#shared/schemas/lead.ts';
@@ -70,7 +71,7 @@ export async function createLead(
   if (Object.keys(fields).length > 0)
     throw badRequest('Please correct the highlighted fields', fields);
 
-  const row: QuoteRequestRow = {
+  const answers: Omit<QuoteRequestRow, 'dealValueCents'> = {
     name: input.name,
     phone: input.phone,
     email: input.email,
@@ -95,6 +96,12 @@ export async function createLead(
     referralCode: input.referralCode ?? null,
     idempotencyKey: idempotencyKey ? hashToken(idempotencyKey) : null,
     submittedAt: clock.now(),
+  };
+  // The deal starts at the instant estimate the homeowner saw, from the same (cached) table.
+  const table = await deps.reference.estimateTable();
+  const row: QuoteRequestRow = {
+    ...answers,
+    dealValueCents: startingDealValueCents(answers, table),
   };
   const lead = await saveLead(db, row, clock.now());
   return {

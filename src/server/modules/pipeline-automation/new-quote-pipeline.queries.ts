@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { budgetDealValueCents, NEW_LEAD_PROBABILITY } from '#shared/domain/deal-value.ts';
+import { NEW_LEAD_PROBABILITY } from '#shared/domain/deal-value.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
@@ -30,35 +30,24 @@ const firstColumn = sql`select s.id, s.lead_status from ${jobStatuses} s
 export const newLeadStatus = sql`coalesce((select fc.lead_status from (${firstColumn}) fc), 'new')`;
 
 /**
- * A new deal's value from its lead's budget (src/shared/domain/deal-value.ts), as SQL: literals
- * from that table (budget codes and whole numbers), so the prepared statement stays one.
- */
-const startingValueOf = (budget: SQL) =>
-  sql`case ${budget} ${sql.join(
-    Object.entries(budgetDealValueCents).map(
-      ([code, cents]) =>
-        sql`when ${sql.raw(`'${code.replace(/'/g, "''")}'`)} then ${sql.raw(String(Math.trunc(cents)))}`,
-    ),
-    sql` `,
-  )} else 0 end`;
-
-/**
  * Common table expressions that put new quote requests into the pipeline, in the statement that
  * inserts them (`newLeadCte` names that insert's CTE, returning `id`,
- * `referred_by_sales_person_id`, `budget` and `submitted_at`): one statement, so the pipeline rows commit
- * with the leads and POST /api/contact pays no extra round trip or transaction (it is
- * benchmarked).
+ * `referred_by_sales_person_id` and `submitted_at`; `dealValueCte` a relation of each lead's
+ * `id` and `deal_value_cents`): one statement, so the pipeline rows commit with the leads and
+ * POST /api/contact pays no extra round trip or transaction (it is benchmarked).
  *
  * Each row goes to the first active status of the board (category active, by `order` desc, then
  * newest: the board's order), assigned to the referring rep when they are active, else to the
  * active rep with the fewest open pipeline leads (ties: the longest on the team). Several leads
  * inserted together are dealt out in that order, the first to the least loaded, the second to
  * the next. No active status or no active rep: no row. An audit row records each one. Every new
- * deal starts at its budget's value and the new-lead probability (deal-value.ts), with a first
- * follow-up due at once, so the rep, who brought it or was dealt it, hears of it.
+ * deal starts at the value given (startingDealValueCents: the instant estimate's middle, else the
+ * budget's value) and the new-lead probability (deal-value.ts), with a first follow-up due at
+ * once, so the rep, who brought it or was dealt it, hears of it.
  */
-export function newQuotePipelineCtes(db: Db, newLeadCte: string) {
+export function newQuotePipelineCtes(db: Db, newLeadCte: string, dealValueCte: string) {
   const lead = sql.identifier(newLeadCte);
+  const dealValue = sql.identifier(dealValueCte);
   const reps = db.$with('pipeline_reps', { id: sql<string>`id` }).as(sql`
     select sp.id,
       row_number() over (order by (
@@ -76,14 +65,15 @@ export function newQuotePipelineCtes(db: Db, newLeadCte: string) {
     insert into ${leadPipeline} (contact_submission_id, assigned_sales_person_id, status_id,
       value_cents, probability, next_follow_up_date, created_at, updated_at)
     select l.id, coalesce(referrer.id, rep.id), first_status.id,
-      ${startingValueOf(sql`l.budget`)}, ${sql.raw(String(NEW_LEAD_PROBABILITY))},
+      l.deal_value_cents, ${sql.raw(String(NEW_LEAD_PROBABILITY))},
       -- A first call is due at once: the rep sees the lead in Follow-ups and the morning digest.
       l.submitted_at, l.submitted_at, l.submitted_at
     from (
-      select n.id, n.submitted_at, n.referred_by_sales_person_id, n.budget,
+      select n.id, n.submitted_at, n.referred_by_sales_person_id, dv.deal_value_cents,
         row_number() over (partition by n.referred_by_sales_person_id is null
           order by n.submitted_at, n.id) - 1 as k
       from ${lead} n
+      join ${dealValue} dv on dv.id = n.id
     ) l
     cross join lateral (${firstColumn}) first_status
     left join ${salesPeople} referrer
@@ -91,13 +81,14 @@ export function newQuotePipelineCtes(db: Db, newLeadCte: string) {
     left join pipeline_reps rep on rep.rank = l.k % rep.reps
     where coalesce(referrer.id, rep.id) is not null
     on conflict do nothing
-    returning id, contact_submission_id, assigned_sales_person_id, status_id, created_at`);
+    returning id, contact_submission_id, assigned_sales_person_id, status_id, value_cents,
+      created_at`);
   const audited = db.$with('new_pipeline_lead_audit', { id: sql<number>`id` }).as(sql`
     insert into ${auditLog} (actor_type, action, entity_type, entity_id, details, created_at)
     select 'system', ${PIPELINE_LEAD_CREATED}, 'lead_pipeline', p.id::text,
       jsonb_build_object('contactSubmissionId', p.contact_submission_id,
         'assignedSalesPersonId', p.assigned_sales_person_id, 'statusId', p.status_id,
-        'by', 'quote_request'),
+        'valueCents', p.value_cents, 'by', 'quote_request'),
       p.created_at
     from new_pipeline_lead p
     returning id`);

@@ -6,6 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
+import { estimateTableFormValues } from '#shared/schemas/estimate.ts';
+import { signedInAdmin } from '../../test-support/accounts.ts';
 import { leadForm, submitLead } from '../../test-support/fixtures.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
@@ -213,5 +215,51 @@ describe('a new deal starts at the roof job (issue #22 item 3)', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, rep.email));
     expect(digest?.textBody).toContain('- Rosa Referred (New Lead, $7,500): overdue since Nov 21');
+  });
+
+  it("starts at the instant estimate's middle when the request gives a roof size and material", async () => {
+    await addSalesPerson(database, 'Ada Active', '2026-02-01T00:00:00Z');
+    // 2,000 sq ft of asphalt in Alberta: $9,000-$15,000 (the 10k-20k budget says $15,000).
+    const byArea = await submitLead(app, { roofAreaSqFt: '2,000', roofMaterial: 'asphalt' });
+    // A 1,600 sq ft footprint at 6/12 is 1,788.8 sq ft of roof: $8,000-$13,400.
+    const byFootprint = await submitLead(app, {
+      email: 'footprint@example.com',
+      footprintSqFt: '1600',
+      roofPitch: '6-12',
+      roofMaterial: 'asphalt',
+    });
+    const deal = await pipelineRowOf(database, byArea.id);
+    expect(deal).toMatchObject({ valueCents: 1_200_000, probability: 10 });
+    expect(await pipelineRowOf(database, byFootprint.id)).toMatchObject({ valueCents: 1_070_000 });
+    const [created] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, deal!.id));
+    expect(created?.details).toMatchObject({ by: 'quote_request', valueCents: 1_200_000 });
+  });
+
+  it("starts at the budget's value without a size, or with a material the estimate does not know", async () => {
+    await addSalesPerson(database, 'Ada Active', '2026-02-01T00:00:00Z');
+    const noSize = await submitLead(app, { roofMaterial: 'asphalt' });
+    const notSure = await submitLead(app, {
+      email: 'not.sure@example.com',
+      roofAreaSqFt: '2000',
+      roofMaterial: 'not-sure',
+    });
+    for (const { id } of [noSize, notSure])
+      expect(await pipelineRowOf(database, id)).toMatchObject({ valueCents: 1_500_000 });
+  });
+
+  it("follows the admin's cost table, the one /get-quote shows", async () => {
+    await addSalesPerson(database, 'Ada Active', '2026-02-01T00:00:00Z');
+    const admin = await signedInAdmin(app, database);
+    const form = estimateTableFormValues(
+      (await admin('GET', '/api/admin/settings/estimate')).json(),
+    );
+    form.materials.asphalt = { low: '6.00', high: '8.00' };
+    expect((await admin('PUT', '/api/admin/settings/estimate', form)).statusCode).toBe(200);
+    // 2,000 sq ft at $6-$8: $12,000-$16,000.
+    const { id } = await submitLead(app, { roofAreaSqFt: '2000', roofMaterial: 'asphalt' });
+    expect(await pipelineRowOf(database, id)).toMatchObject({ valueCents: 1_400_000 });
   });
 });

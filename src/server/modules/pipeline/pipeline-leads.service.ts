@@ -14,6 +14,7 @@ import { NEW_LEAD_PROBABILITY, startingDealValueCents } from '#shared/domain/dea
 import { boardMoveProblem } from '#shared/domain/lead-status.ts';
 import { isConvertedLead } from '#shared/domain/lead-conversion.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
+import { readEstimateTable } from '../estimate/estimate-table.ts';
 import { leadTakesColumnStatus } from './lead-status.queries.ts';
 import { findJobStatus, listJobStatuses, type JobStatusRow } from './job-statuses.queries.ts';
 import { recordReassignment, type ReassignmentDeps } from './lead-reassignment.ts';
@@ -254,7 +255,7 @@ export async function addPipelineLead(deps: Deps, request: FastifyRequest, input
         assignedSalesPersonId: person.id,
         statusId: status.id,
         // Left out: the same start as a quote request's deal (deal-value.ts).
-        valueCents: input.value ?? startingDealValueCents(submission.budget),
+        valueCents: input.value ?? startingDealValueCents(submission, await readEstimateTable(tx)),
         probability: input.probability ?? NEW_LEAD_PROBABILITY,
         expectedCloseDate: input.expectedCloseDate ?? null,
         nextFollowUpDate: input.nextFollowUpDate ? new Date(input.nextFollowUpDate) : null,
