@@ -13,6 +13,7 @@ import type {
   MyBidRow,
 } from '#shared/schemas/contractor-bids.ts';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { setSignedInStaff } from '../../../lib/signed-in-staff.ts';
 
 /**
  * Who is signed in at /contractor: the contractor (200), nobody (401: null) or a staff user
@@ -22,9 +23,15 @@ export const contractorMeQuery = queryOptions({
   queryKey: ['/api/contractor/me'],
   queryFn: async (): Promise<ContractorMe | null | 'not-contractor'> => {
     try {
-      return await apiGet<ContractorMe>('/api/contractor/me');
+      const me = await apiGet<ContractorMe>('/api/contractor/me');
+      setSignedInStaff({ role: 'contractor' });
+      return me;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
+      if (error instanceof ApiError && error.status === 401) {
+        // The header follows (lib/signed-in-staff.ts); a 403 is other staff, known already.
+        setSignedInStaff(null);
+        return null;
+      }
       if (error instanceof ApiError && error.status === 403) return 'not-contractor';
       throw error;
     }
