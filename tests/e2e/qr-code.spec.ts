@@ -122,6 +122,8 @@ test.describe('qr code', () => {
     browser,
     baseURL,
   }, testInfo) => {
+    // Two printed flyers, a homeowner's quote request and the rep's board: a long journey.
+    test.setTimeout(60_000);
     const origin = new URL(baseURL!).origin;
     const signIn = await page.request.post('/api/staff/login', { data: demoSales });
     expect(signIn.ok(), `sales sign-in answered ${signIn.status()}`).toBe(true);
