@@ -171,16 +171,20 @@ test.describe('sales pipeline', () => {
     // Up and down never change the column (issue #22 item 9): up lifts the card to the close
     // zones, down puts it back; right at the last close zone stays there. Escape drops nothing.
     const zones = (await page.getByTestId('close-zone').allInnerTexts()).map((z) => z.trim());
+    expect(zones.length).toBeGreaterThan(0);
     const grip = page.getByRole('button', { name: `Move ${leadName}` });
     await grip.focus();
     await page.keyboard.press('Space');
     await expect(grip).toHaveAttribute('aria-pressed', 'true');
-    for (const [arrow, heard] of [
+    const steps: [string, string][] = [
       ['ArrowUp', `${leadName} is over ${zones[0]}.`],
-      ...zones.slice(1).map((zone) => ['ArrowRight', `${leadName} is over ${zone}.`]),
+      ...zones
+        .slice(1)
+        .map((zone): [string, string] => ['ArrowRight', `${leadName} is over ${zone}.`]),
       ['ArrowRight', `${leadName} stays over ${zones.at(-1)}.`],
       ['ArrowDown', `${leadName} is over ${nextColumn}.`],
-    ]) {
+    ];
+    for (const [arrow, heard] of steps) {
       await page.keyboard.press(arrow);
       await expect(page.getByText(heard, { exact: true })).toBeAttached();
     }
