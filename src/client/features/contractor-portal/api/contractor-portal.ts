@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type {
   ContractorAuction,
+  ContractorAuctionSort,
   ContractorBid,
   ContractorBidForm,
   ContractorMe,
@@ -43,11 +44,13 @@ type AuctionPage = { data: ContractorAuction[]; total: number; page: number; pag
 
 export const PAGE_SIZE = 10;
 
-export const useOpenAuctions = (page: number) =>
+export const useOpenAuctions = (page: number, sort: ContractorAuctionSort) =>
   useQuery({
-    queryKey: ['/api/contractor/auctions', page],
+    queryKey: ['/api/contractor/auctions', page, sort],
     queryFn: () =>
-      apiGet<AuctionPage>(`/api/contractor/auctions?page=${page}&pageSize=${PAGE_SIZE}`),
+      apiGet<AuctionPage>(
+        `/api/contractor/auctions?page=${page}&pageSize=${PAGE_SIZE}&sort=${sort}`,
+      ),
     placeholderData: keepPreviousData,
   });
 
