@@ -9,7 +9,7 @@ import type { BootstrapData } from '#shared/schemas/bootstrap.ts';
 import type { App } from './app.ts';
 import type { Database } from './db/client.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { createCustomer, signIn } from './test-support/accounts.ts';
+import { createCustomer, createStaff, signIn } from './test-support/accounts.ts';
 import { buildTestApp, productionEnv } from './test-support/test-app.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
 
@@ -44,6 +44,11 @@ function fakeClientDir() {
   writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   return dir;
 }
+
+const bootstrapIn = (body: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="bootstrap-data">(.*?)<\/script>/.exec(body)?.[1] ?? '{}',
+  ) as BootstrapData;
 
 let app: App;
 let productionApp: App;
@@ -147,6 +152,26 @@ describe('pages and 404s', () => {
     await app.inject({ method: 'POST', url: '/api/customer/logout', headers: { cookie } });
     const signedOut = await app.inject({ method: 'GET', url: '/services', headers: { cookie } });
     expect(bootstrapOf(signedOut.body).customer).toBeUndefined();
+  });
+
+  // Issue #22 item 10: the header said "Customer Login" to signed-in staff. The page says a
+  // staff member is signed in, by role only, so the header offers their dashboard.
+  it('names the signed-in staff role in the page, for that browser only', async () => {
+    await createStaff(database, 'header-rep@roofbid.ca', 'sales');
+    const cookie = await signIn(app, 'staff', 'header-rep@roofbid.ca');
+
+    const signedIn = await app.inject({ method: 'GET', url: '/qr-code', headers: { cookie } });
+    expect(bootstrapIn(signedIn.body).staff).toEqual({ role: 'sales' });
+    expect(bootstrapIn(signedIn.body).customer).toBeUndefined();
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+
+    const anonymous = await app.inject({ method: 'GET', url: '/qr-code' });
+    expect(bootstrapIn(anonymous.body).staff).toBeUndefined();
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+
+    await app.inject({ method: 'POST', url: '/api/staff/logout', headers: { cookie } });
+    const signedOut = await app.inject({ method: 'GET', url: '/qr-code', headers: { cookie } });
+    expect(bootstrapIn(signedOut.body).staff).toBeUndefined();
   });
 
   it.each(['/nope', '/admin/../secret', '/services/extra', '/GET-QUOTE', '/.vite/manifest.json'])(

@@ -39,7 +39,7 @@ import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { publicFaq } from './modules/faq/faq.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { signedInCustomerFor } from './modules/auth/sessions.ts';
+import { signedInCustomerFor, signedInStaffFor } from './modules/auth/sessions.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { publicPricing } from './modules/pricing/pricing.queries.ts';
 import { createReferenceData } from './modules/reference/reference-data.ts';
@@ -314,6 +314,7 @@ export async function buildApp(deps: AppDeps) {
     async (pathname, request) => ({
       pricing: publicPricing(await reference.prices()),
       ...(await signedInCustomerFor(sessionDeps, request)),
+      ...(await signedInStaffFor(sessionDeps, request)),
       paymentMode: paymentProvider?.kind ?? 'none',
       ...(pathname === '/faq' ? { faq: await publicFaq(db, reference) } : {}),
       ...(pathname === '/get-quote'

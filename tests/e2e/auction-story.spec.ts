@@ -13,6 +13,7 @@ import {
   auctionCard,
   demoContractor,
   fillBid,
+  openAuction,
   openBidDialog,
   signInAsContractor,
 } from './fixtures/contractor.ts';
@@ -102,7 +103,7 @@ async function bid(
   });
   const page = await context.newPage();
   await signInAsContractor(page, contractor.email, contractor.password);
-  const dialog = await openBidDialog(auctionCard(page, orderNumber));
+  const dialog = await openBidDialog(await openAuction(page, orderNumber));
   await fillBid(dialog, amount);
   await dialog.getByRole('button', { name: 'Place bid' }).click();
   await expectDialogToast(page, 'Bid placed');

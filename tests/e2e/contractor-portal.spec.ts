@@ -5,6 +5,7 @@ import {
   auctionCard,
   demoContractor,
   fillBid,
+  openAuction,
   openBidDialog,
   signInAsContractor,
 } from './fixtures/contractor.ts';
@@ -26,10 +27,22 @@ test.describe('the contractor portal', () => {
     await signInAsContractor(page, demoContractor.email, demoContractor.password);
     await expect(page.getByText(demoContractor.companyName)).toBeVisible();
 
-    const card = auctionCard(page, paid.orderNumber);
-    await expect(card).toBeVisible();
-    await expect(card.getByText('Asphalt shingles')).toBeVisible();
+    // A compact list, one row per auction (issue #22 item 14: ten auctions were a 5,100 px
+    // stack of cards); the row says what a contractor scans for, its card opens on demand.
+    const list = page.getByRole('list', { name: 'Open auctions' });
+    const listed = list.getByRole('button', { name: new RegExp(`\\b${paid.orderNumber}\\b`) });
     const roofSize = 'House footprint 1,500 sq ft, pitch 6/12 (standard)';
+    await expect(listed).toContainText(roofSize);
+    await expect(listed).toContainText('0 of 4 bids');
+    await expect(listed).toContainText(/Closes in \d+ (days?|hours?)/);
+    await expect(listed).toHaveAttribute('aria-expanded', 'false');
+    const rows = await list.getByRole('listitem').count();
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThanOrEqual(10);
+    expect((await list.boundingBox())!.height / rows).toBeLessThan(100);
+
+    const card = await openAuction(page, paid.orderNumber);
+    await expect(card.getByText('Asphalt shingles')).toBeVisible();
     await expect(card).toContainText(`Roof size${roofSize}`);
     // The owner stays anonymous until the award.
     await expect(card).not.toContainText(paid.values.name);
@@ -46,7 +59,21 @@ test.describe('the contractor portal', () => {
     await dialog.getByRole('button', { name: 'Place bid' }).click();
     await expectDialogToast(page, 'Bid placed');
     await expect(dialog).toBeHidden();
-    await expect(card.getByText('You bid $14,250')).toBeVisible();
+    await expect(listed).toContainText('You bid $14,250');
+    await expect(listed).toContainText('1 of 4 bids');
+    await expect(card.getByRole('button', { name: 'Change bid' })).toBeVisible();
+
+    // Sorted by the database, not the page: closing soonest first.
+    await page.getByLabel('Sort by').selectOption({ label: 'Closing soonest' });
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    await expect
+      .poll(async () => {
+        const closing = await list
+          .locator('time')
+          .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+        return closing.length > 1 && closing.join() === [...closing].sort().join();
+      })
+      .toBe(true);
 
     await page.getByRole('tab', { name: 'My bids' }).click();
     const mine = page.getByRole('tabpanel', { name: 'My bids' });
@@ -66,7 +93,12 @@ test.describe('the contractor portal', () => {
     test.setTimeout(90_000);
     const paid = await payForQuote(page, testInfo);
     await signInAsContractor(page, demoContractor.email, demoContractor.password);
-    const card = auctionCard(page, paid.orderNumber);
+    // The list at 360 px: no sideways scrolling, the row wraps instead.
+    await expect(
+      page.getByRole('button', { name: new RegExp(`\\b${paid.orderNumber}\\b`) }),
+    ).toContainText('Roof size not given');
+    await expectNoHorizontalScroll(page);
+    const card = await openAuction(page, paid.orderNumber);
     // No size in this request: said so, never left blank.
     await expect(card).toContainText('Roof sizenot given');
     await expectNoHorizontalScroll(page);

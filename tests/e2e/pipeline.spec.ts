@@ -168,6 +168,30 @@ test.describe('sales pipeline', () => {
     await expect(cardIn(column(page, nextColumn), leadName)).toBeVisible();
     await expect(cardIn(column(page, statusName), leadName)).toHaveCount(0);
 
+    // Up and down never change the column (issue #22 item 9): up lifts the card to the close
+    // zones, down puts it back; right at the last close zone stays there. Escape drops nothing.
+    const zones = (await page.getByTestId('close-zone').allInnerTexts()).map((z) => z.trim());
+    expect(zones.length).toBeGreaterThan(0);
+    const grip = page.getByRole('button', { name: `Move ${leadName}` });
+    await grip.focus();
+    await page.keyboard.press('Space');
+    await expect(grip).toHaveAttribute('aria-pressed', 'true');
+    const steps: [string, string][] = [
+      ['ArrowUp', `${leadName} is over ${zones[0]}.`],
+      ...zones
+        .slice(1)
+        .map((zone): [string, string] => ['ArrowRight', `${leadName} is over ${zone}.`]),
+      ['ArrowRight', `${leadName} stays over ${zones.at(-1)}.`],
+      ['ArrowDown', `${leadName} is over ${nextColumn}.`],
+    ];
+    for (const [arrow, heard] of steps) {
+      await page.keyboard.press(arrow);
+      await expect(page.getByText(heard, { exact: true })).toBeAttached();
+    }
+    await page.keyboard.press('Escape');
+    await expect(grip).not.toHaveAttribute('aria-pressed', 'true');
+    await expect(cardIn(column(page, nextColumn), leadName)).toBeVisible();
+
     // A move the server refuses shows at once, then goes back with a toast.
     const leadPatch = (url: URL) => /^\/api\/lead-pipeline\/[^/]+$/.test(url.pathname);
     await page.route(leadPatch, (route) =>

@@ -122,12 +122,18 @@ test.describe('qr code', () => {
     browser,
     baseURL,
   }, testInfo) => {
+    // Two printed flyers, a homeowner's quote request and the rep's board: a long journey.
+    test.setTimeout(60_000);
     const origin = new URL(baseURL!).origin;
     const signIn = await page.request.post('/api/staff/login', { data: demoSales });
     expect(signIn.ok(), `sales sign-in answered ${signIn.status()}`).toBe(true);
 
     await openQrPage(page);
     await expect(page.getByText(`Signed in as ${demoSales.name}`)).toBeVisible();
+    // The header offers the rep's pipeline, not "Customer Login" (issue #22 item 10).
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sales pipeline' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Customer Login' })).toHaveCount(0);
     await expect(urlField(page)).toHaveValue(new RegExp(`^${origin}/\\?ref=[A-Z0-9]{10}$`));
     const repLink = await urlField(page).inputValue();
     await page.getByRole('button', { name: 'Generate QR' }).click();
@@ -136,6 +142,13 @@ test.describe('qr code', () => {
       .toBe(300);
     await expect(page.getByRole('link', { name: 'Test Link' })).toHaveAttribute('href', repLink);
     await expectNoSeriousA11yViolations(page, '/qr-code signed in as a sales rep');
+
+    // The rep sends homeowners straight to the form: the flyer prints exactly the link generated
+    // (issue #22 item 10: it printed the default "/?ref=" link whatever was generated).
+    const flyerLink = `${origin}/get-quote${new URL(repLink).search}`;
+    await urlField(page).fill(flyerLink.slice(origin.length));
+    await page.getByRole('button', { name: 'Generate QR' }).click();
+    await expect(page.getByRole('link', { name: 'Test Link' })).toHaveAttribute('href', flyerLink);
 
     // Print flyer: the sheet with the rep's code and name, alone on one A4 or Letter page.
     // The browser's print dialog is stood in for by counting window.print() calls; page.pdf()
@@ -156,8 +169,8 @@ test.describe('qr code', () => {
       await expect(page.getByRole('banner')).toBeHidden();
       await expect(page.getByRole('main')).toBeHidden();
       await expect(flyer.getByText(`Your RoofBid rep: ${demoSales.name}`)).toBeVisible();
-      await expect(flyer.getByText(repLink, { exact: true })).toBeVisible();
-      const code = flyer.getByRole('img', { name: `QR code for ${repLink}` });
+      await expect(flyer.getByText(flyerLink, { exact: true })).toBeVisible();
+      const code = flyer.getByRole('img', { name: `QR code for ${flyerLink}` });
       expect(await loadedWidth(code)).toBe(600);
       expect(pdfPages(await page.pdf({ format })), `flyer pages on ${format}`).toBe(1);
       await expect(flyer).toHaveCount(0);
@@ -171,13 +184,15 @@ test.describe('qr code', () => {
       extraHTTPHeaders: { 'x-forwarded-for': clientAddress(testInfo).replace(/^10\./, '11.') },
     });
     const homeowner = await visitor.newPage();
-    await homeowner.goto(repLink);
+    await homeowner.goto(flyerLink);
     const name = 'Quinn Scanwell';
     const values = await submitQuoteWithoutPaying(homeowner, testInfo, { name });
     await visitor.close();
 
-    // The rep finds the lead on their pipeline board, marked as their referral.
-    await page.goto('/pipeline');
+    // The rep finds the lead on their pipeline board, marked as their referral: the page's
+    // own link goes back there.
+    await page.getByRole('link', { name: 'Back to the sales pipeline' }).click();
+    await expect(page).toHaveURL(/\/pipeline$/);
     await expect(page.getByRole('tab', { name: 'Active Pipeline' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(values.email);
     const card = page.getByRole('article', { name, exact: true });

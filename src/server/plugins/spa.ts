@@ -152,8 +152,11 @@ export async function registerSpa(
       reply
         .status(meta ? 200 : 404)
         .type('text/html; charset=utf-8')
-        // A page that names its signed-in customer is for that browser only.
-        .header('cache-control', bootstrap?.customer ? 'private, no-cache' : 'no-cache')
+        // A page that names who is signed in is for that browser only.
+        .header(
+          'cache-control',
+          bootstrap?.customer || bootstrap?.staff ? 'private, no-cache' : 'no-cache',
+        )
         .send(
           renderShell(
             shell,

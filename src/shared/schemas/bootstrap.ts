@@ -1,3 +1,4 @@
+import type { StaffRole } from '../constants/options.ts';
 import type { EstimateTableResponse } from './estimate.ts';
 import type { FaqEntry } from './faq.ts';
 import type { DropdownOption } from './lead.ts';
@@ -33,6 +34,11 @@ export type BootstrapData = {
    * instead of "Customer Login" without a request of its own on every page.
    */
   customer?: { firstName: string };
+  /**
+   * A staff member signed in on this browser, if any (staff and customers have separate
+   * sessions), so the header offers their dashboard instead of "Customer Login".
+   */
+  staff?: { role: StaffRole };
   /** Demo mode only (never in production): the demo staff sign-ins, shown on the gates. */
   demoAccounts?: {
     admin: { email: string; password: string };

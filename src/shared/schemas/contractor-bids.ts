@@ -144,9 +144,22 @@ export const contractorAuctionsResponse = z.object({
   pageSize: z.number(),
 });
 
+/**
+ * How the portal orders open auctions. RoofBid knows no distances (a contractor has a service
+ * area, not an address): `area` puts neighbouring postal areas together instead.
+ */
+export const contractorAuctionSorts = ['newest', 'closing', 'area'] as const;
+export type ContractorAuctionSort = (typeof contractorAuctionSorts)[number];
+export const contractorAuctionSortLabels: Record<ContractorAuctionSort, string> = {
+  newest: 'Newest first',
+  closing: 'Closing soonest',
+  area: 'Area (postal code)',
+};
+
 export const contractorAuctionsQuery = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
+  sort: z._default(z.enum(contractorAuctionSorts), 'newest'),
 });
 
 /** The owner's contact details: only for the contractor they awarded, only after the award. */

@@ -1,11 +1,13 @@
-import { Menu, Phone, UserRound, X } from 'lucide-react';
+import { LayoutDashboard, Menu, Phone, UserRound, X } from 'lucide-react';
+import { staffHomes } from '#shared/constants/staff-homes.ts';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from '../../lib/router.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { cn } from '../../lib/cn.ts';
 import { company } from '../../content/company.ts';
 import { useSignedInCustomer } from '../../lib/signed-in-customer.ts';
+import { useSignedInStaff } from '../../lib/signed-in-staff.ts';
 import { useLoginDialog } from './login-dialog-context.tsx';
 
 export const headerLinks = [
@@ -27,6 +29,11 @@ export function SiteHeader() {
   // Out, the way to the portal) under the customer's own name.
   const customer = useSignedInCustomer();
   const accountLabel = customer ? 'My Account' : 'Customer Login';
+  // Signed-in staff get the way to their dashboard instead of "Customer Login" (issue #22);
+  // one who is also signed in as a customer keeps the account too.
+  const staff = useSignedInStaff();
+  const staffHome = staff ? staffHomes[staff.role] : undefined;
+  const showAccount = Boolean(customer) || !staffHome;
   const menuId = useId();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so following a link closes it.
@@ -52,10 +59,21 @@ export function SiteHeader() {
             {customer && (
               <span className="max-w-40 truncate text-sm text-muted">Hi, {customer.firstName}</span>
             )}
-            <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-              <UserRound aria-hidden="true" />
-              {accountLabel}
-            </Button>
+            {staffHome && (
+              <Link
+                to={staffHome.path}
+                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              >
+                <LayoutDashboard aria-hidden="true" />
+                {staffHome.label}
+              </Link>
+            )}
+            {showAccount && (
+              <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+                <UserRound aria-hidden="true" />
+                {accountLabel}
+              </Button>
+            )}
           </div>
           <div className="md:hidden">
             <Button
@@ -90,17 +108,28 @@ export function SiteHeader() {
               Signed in as {customer.firstName}
             </p>
           )}
-          <Button
-            variant="secondary"
-            className="mt-2"
-            onClick={() => {
-              setMenuOpen(false);
-              setOpen(true);
-            }}
-          >
-            <UserRound aria-hidden="true" />
-            {accountLabel}
-          </Button>
+          {staffHome && (
+            <Link
+              to={staffHome.path}
+              className={buttonVariants({ variant: 'secondary', className: 'mt-2' })}
+            >
+              <LayoutDashboard aria-hidden="true" />
+              {staffHome.label}
+            </Link>
+          )}
+          {showAccount && (
+            <Button
+              variant="secondary"
+              className="mt-2"
+              onClick={() => {
+                setMenuOpen(false);
+                setOpen(true);
+              }}
+            >
+              <UserRound aria-hidden="true" />
+              {accountLabel}
+            </Button>
+          )}
         </nav>
       </div>
     </header>

@@ -1,4 +1,6 @@
+import { ArrowLeft } from 'lucide-react';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
+import { Link } from '../../lib/router.tsx';
 import { useMySalesPerson } from '../../features/qr-code/api/my-sales-person.ts';
 import { QrGenerator } from '../../features/qr-code/components/qr-generator.tsx';
 import { RepFlyer } from '../../features/qr-code/components/rep-flyer.tsx';
@@ -26,23 +28,40 @@ export default function QrCodeRoute() {
   const { rep, url } = useDefaultQrUrl();
   return (
     <>
+      <nav aria-label="Back" className="mx-auto w-full max-w-4xl px-4 pt-4">
+        <Link
+          to="/pipeline"
+          className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to the sales pipeline
+        </Link>
+      </nav>
       <PageIntro eyebrow="For sales reps" title="QR code generator">
         Make a QR code that opens RoofBid on a homeowner’s phone, for flyers, yard signs and
         business cards.
       </PageIntro>
       <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-10">
         {rep && (
-          <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-line bg-surface p-4 text-sm">
+          <div className="rounded-xl border border-line bg-surface p-4 text-sm">
             <p className="max-w-2xl">
               Signed in as <strong>{rep.name}</strong>: your QR link carries your referral code (
-              <code>{rep.referralCode}</code>), so quote requests it brings are assigned to you. The
-              flyer prints this link with your name, on A4 or Letter.
+              <code>{rep.referralCode}</code>), so quote requests it brings are assigned to you.
+              Generate the code, then Print flyer prints exactly that link with your name, on A4 or
+              Letter.
             </p>
-            <RepFlyer repName={rep.name} url={url} />
           </div>
         )}
         {/* A new default (the rep's link arrived) starts the generator afresh. */}
-        <QrGenerator key={url} defaultUrl={url} />
+        <QrGenerator
+          key={url}
+          defaultUrl={url}
+          actions={
+            rep
+              ? (generated) => <RepFlyer key={generated} repName={rep.name} url={generated} />
+              : undefined
+          }
+        />
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="rep-tips" className="rounded-2xl border border-line p-6">
             <h2 id="rep-tips" className="text-lg font-semibold">

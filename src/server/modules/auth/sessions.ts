@@ -102,6 +102,12 @@ export async function signedInCustomerFor(deps: SessionDeps, request: FastifyReq
   return found ? { customer: { firstName: found.customer.firstName } } : {};
 }
 
+/** For the page HTML (BootstrapData.staff): a staff user is signed in, by role only. */
+export async function signedInStaffFor(deps: SessionDeps, request: FastifyRequest) {
+  const found = await staffFromRequest(deps, request);
+  return found ? { staff: { role: found.staff.role } } : {};
+}
+
 /** The signed-in, active staff user of this request, if any. */
 export async function staffFromRequest(deps: SessionDeps, request: FastifyRequest) {
   const token = request.cookies[sessionPolicy.staff.cookie];

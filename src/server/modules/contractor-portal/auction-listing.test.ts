@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { signedInContractor } from '../../test-support/accounts.ts';
 import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
@@ -65,5 +67,43 @@ describe("a contractor's open auctions", () => {
     const fifth = await late.call('POST', `/api/contractor/auctions/${auction.id}/bids`, bid);
     expect(fifth.statusCode).toBeGreaterThanOrEqual(400);
     expect(fifth.statusCode).toBeLessThan(500);
+  });
+
+  // Issue #22 item 14: the portal's compact list sorts by closing date and by area. RoofBid
+  // knows no distances (a contractor has a service area, not an address), so "area" orders by
+  // postal code, which puts neighbouring areas together. Sorting happens in SQL, across pages.
+  it('sorts by newest, closing soonest or postal area, page by page, and refuses another sort', async () => {
+    const day = 86_400_000;
+    let published = 0;
+    // Published a minute apart (the test clock stands still), closing days apart.
+    const publish = async (postalCode: string, closesInDays: number) => {
+      const order = await publishAuction(app, database, { postalCode });
+      const publishedAt = new Date(order.publishedAt!.getTime() + ++published * 60_000);
+      await database.db
+        .update(orders)
+        .set({ publishedAt, biddingClosesAt: new Date(publishedAt.getTime() + closesInDays * day) })
+        .where(eq(orders.id, order.id));
+      return order.orderNumber;
+    };
+    const calgaryWest = await publish('T3H 5L2', 3);
+    const calgaryEast = await publish('T1Y 2B3', 1);
+    const mission = await publish('T2S 0A1', 2);
+    const { call } = await signedInContractor(app, database, 'Foothills Roofing');
+
+    const listed = async (query: string) => {
+      const res = await call('GET', `/api/contractor/auctions?${query}`);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { orderNumber: string }[]).map((a) => a.orderNumber);
+    };
+    expect(await listed('')).toEqual([mission, calgaryEast, calgaryWest]);
+    expect(await listed('sort=newest')).toEqual([mission, calgaryEast, calgaryWest]);
+    expect(await listed('sort=closing')).toEqual([calgaryEast, mission, calgaryWest]);
+    expect(await listed('sort=area')).toEqual([calgaryEast, mission, calgaryWest]);
+    expect(await listed('sort=closing&pageSize=2&page=2')).toEqual([calgaryWest]);
+    expect(await listed('sort=area&pageSize=1&page=3')).toEqual([calgaryWest]);
+
+    const bad = await call('GET', '/api/contractor/auctions?sort=distance');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('sort');
   });
 });

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
+import type { ContractorAuctionSort } from '#shared/schemas/contractor-bids.ts';
 import type { Db } from '../../db/client.ts';
 import { cappedCount } from '../../db/paging.ts';
 import { auctionEvents } from '../../db/schema/auctions.ts';
@@ -67,17 +68,25 @@ export type AuctionRow = Awaited<ReturnType<typeof auctionQuery>>[number];
 const openInArea = (contractorId: string, now: Date) =>
   and(openForBids(now), inAreaOf(contractorId));
 
-/** Open auctions in the contractor's area, newest first, one page. */
+// Each order ends on the id, so a page never repeats or skips an auction.
+const openAuctionOrder: Record<ContractorAuctionSort, SQL[]> = {
+  newest: [desc(orders.publishedAt), desc(orders.id)],
+  closing: [asc(orders.biddingClosesAt), desc(orders.id)],
+  area: [sql`${orders.postalCode} asc nulls last`, asc(orders.biddingClosesAt), desc(orders.id)],
+};
+
+/** Open auctions in the contractor's area, newest first (or as `sort` says), one page. */
 export function listOpenAuctions(
   db: Db,
   contractorId: string,
   now: Date,
   page: number,
   pageSize: number,
+  sort: ContractorAuctionSort = 'newest',
 ) {
   return auctionQuery(db, contractorId, now)
     .where(openInArea(contractorId, now))
-    .orderBy(desc(orders.publishedAt), desc(orders.id))
+    .orderBy(...openAuctionOrder[sort])
     .limit(pageSize)
     .offset((page - 1) * pageSize);
 }

@@ -46,7 +46,13 @@ export const contractorPortalRoutes: FastifyPluginAsyncZod<PortalDeps> = async (
       },
     },
     (request) =>
-      openAuctions(deps, userOf(request).contractorId, request.query.page, request.query.pageSize),
+      openAuctions(
+        deps,
+        userOf(request).contractorId,
+        request.query.page,
+        request.query.pageSize,
+        request.query.sort,
+      ),
   );
 
   app.get(

@@ -1,6 +1,10 @@
 import { MAX_BID_CHANGES } from '#shared/constants/pricing.ts';
 import { eligibilityBlock } from '#shared/domain/contractor-eligibility.ts';
-import type { ContractorBidInput, MyBidRow } from '#shared/schemas/contractor-bids.ts';
+import type {
+  ContractorAuctionSort,
+  ContractorBidInput,
+  MyBidRow,
+} from '#shared/schemas/contractor-bids.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
@@ -71,10 +75,11 @@ export async function openAuctions(
   contractorId: string,
   page: number,
   pageSize: number,
+  sort: ContractorAuctionSort = 'newest',
 ) {
   const now = deps.clock.now();
   const [rows, total] = await Promise.all([
-    listOpenAuctions(deps.db, contractorId, now, page, pageSize),
+    listOpenAuctions(deps.db, contractorId, now, page, pageSize, sort),
     countOpenAuctions(deps.db, contractorId, now),
   ]);
   return { data: rows.map((row) => auctionAnswer(row, false)), total, page, pageSize };

@@ -7,12 +7,14 @@ import {
 } from '@tanstack/react-query';
 import type {
   ContractorAuction,
+  ContractorAuctionSort,
   ContractorBid,
   ContractorBidForm,
   ContractorMe,
   MyBidRow,
 } from '#shared/schemas/contractor-bids.ts';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { setSignedInStaff } from '../../../lib/signed-in-staff.ts';
 
 /**
  * Who is signed in at /contractor: the contractor (200), nobody (401: null) or a staff user
@@ -22,9 +24,15 @@ export const contractorMeQuery = queryOptions({
   queryKey: ['/api/contractor/me'],
   queryFn: async (): Promise<ContractorMe | null | 'not-contractor'> => {
     try {
-      return await apiGet<ContractorMe>('/api/contractor/me');
+      const me = await apiGet<ContractorMe>('/api/contractor/me');
+      setSignedInStaff({ role: 'contractor' });
+      return me;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
+      if (error instanceof ApiError && error.status === 401) {
+        // The header follows (lib/signed-in-staff.ts); a 403 is other staff, known already.
+        setSignedInStaff(null);
+        return null;
+      }
       if (error instanceof ApiError && error.status === 403) return 'not-contractor';
       throw error;
     }
@@ -36,11 +44,13 @@ type AuctionPage = { data: ContractorAuction[]; total: number; page: number; pag
 
 export const PAGE_SIZE = 10;
 
-export const useOpenAuctions = (page: number) =>
+export const useOpenAuctions = (page: number, sort: ContractorAuctionSort) =>
   useQuery({
-    queryKey: ['/api/contractor/auctions', page],
+    queryKey: ['/api/contractor/auctions', page, sort],
     queryFn: () =>
-      apiGet<AuctionPage>(`/api/contractor/auctions?page=${page}&pageSize=${PAGE_SIZE}`),
+      apiGet<AuctionPage>(
+        `/api/contractor/auctions?page=${page}&pageSize=${PAGE_SIZE}&sort=${sort}`,
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -15,12 +15,15 @@ export function AuctionCard({
   auction,
   canBid,
   changeable = auction.open,
+  inList = false,
   children,
 }: {
   auction: ContractorAuction;
   canBid: boolean;
   /** Whether my bid may still be changed or withdrawn (until the reveal). */
   changeable?: boolean;
+  /** Opened from a row of the open auctions list, which shows its heading already. */
+  inList?: boolean;
   children?: ReactNode;
 }) {
   const [bidding, setBidding] = useState(false);
@@ -29,15 +32,21 @@ export function AuctionCard({
   return (
     <article
       aria-label={`${auction.orderNumber}: ${heading}`}
-      className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
+      className={
+        inList
+          ? 'space-y-4'
+          : 'space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5'
+      }
     >
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="text-lg font-semibold break-words">{heading}</h3>
-          <p className="text-sm text-muted">{auction.orderNumber}</p>
-        </div>
-        {mine && <Badge variant="info">You bid {formatDollars(mine.amountCents)}</Badge>}
-      </header>
+      {!inList && (
+        <header className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold break-words">{heading}</h3>
+            <p className="text-sm text-muted">{auction.orderNumber}</p>
+          </div>
+          {mine && <Badge variant="info">You bid {formatDollars(mine.amountCents)}</Badge>}
+        </header>
+      )}
       <AuctionFacts auction={auction} />
       {children}
       <div className="flex flex-wrap gap-3">

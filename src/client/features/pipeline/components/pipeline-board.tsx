@@ -12,7 +12,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { JobStatus } from '#shared/schemas/pipeline/job-statuses.ts';
 import type { PipelineBoard as Board, PipelineCard } from '#shared/schemas/pipeline/leads.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -21,7 +21,7 @@ import { cn } from '../../../lib/cn.ts';
 import { boardQuery, fetchColumnPage, type PipelineFilters } from '../api/board.ts';
 import { useMoveLead, type LeadMove } from '../api/leads.ts';
 import { BoardColumn } from './board-column.tsx';
-import { dropTargetCollision, dropTargetCoordinates } from './board-keyboard.ts';
+import { boardKeyboard } from './board-keyboard.ts';
 import { LeadCardBody } from './lead-card.tsx';
 import { LostReasonDialog } from './lost-reason-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -71,28 +71,48 @@ export function PipelineBoard({
   const [pendingLost, setPendingLost] = useState<LeadMove | null>(null);
   const [loadingColumns, setLoadingColumns] = useState<ReadonlySet<string>>(new Set());
 
+  const names = new Map<string, string>(
+    [...board.columns.map((c) => c.status), ...closingStatuses].map((s) => [s.id, s.name]),
+  );
+  const nameOf = (statusId: string) => names.get(statusId) ?? 'a status';
+  const leadName = (id: string | number) =>
+    board.columns.flatMap((c) => c.cards).find((card) => card.id === id)?.name ?? 'The lead';
+
+  // The keyboard reads the board as it is at each key press, and says when an arrow leads
+  // nowhere (dnd-kit announces only a change of target).
+  const [keyboard] = useState(boardKeyboard);
+  const [stayNote, setStayNote] = useState('');
+  useEffect(() => {
+    keyboard.configure(
+      {
+        closing: closingStatuses.map((s) => s.id),
+        columns: board.columns.map((c) => c.status.id),
+      },
+      (over, activeId) => setStayNote(`${leadName(activeId)} stays over ${nameOf(over)}.`),
+    );
+  });
+
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     // A short press before a drag, so that a finger can still scroll the board sideways.
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: dropTargetCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }),
   );
 
-  const names = new Map<string, string>(
-    [...board.columns.map((c) => c.status), ...closingStatuses].map((s) => [s.id, s.name]),
-  );
-  const leadName = (id: string | number) =>
-    board.columns.flatMap((c) => c.cards).find((card) => card.id === id)?.name ?? 'The lead';
+  const closingWords =
+    closingStatuses.length > 0
+      ? `, up goes to ${closingStatuses.map((s) => s.name).join(' or ')}, down back to its column`
+      : '';
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${leadName(active.id)}. Use the arrow keys to choose a status, Space to drop, Escape to cancel.`,
+      `Picked up ${leadName(active.id)}. Left and right arrows choose a column${closingWords}. Space drops, Escape cancels.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${leadName(active.id)} is over ${names.get(String(over.id)) ?? 'a status'}.`
+        ? `${leadName(active.id)} is over ${nameOf(String(over.id))}.`
         : `${leadName(active.id)} is not over a status.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${leadName(active.id)} was dropped on ${names.get(String(over.id)) ?? 'a status'}.`
+        ? `${leadName(active.id)} was dropped on ${nameOf(String(over.id))}.`
         : `${leadName(active.id)} was dropped back.`,
     onDragCancel: ({ active }) => `Moving ${leadName(active.id)} was cancelled.`,
   };
@@ -107,10 +127,17 @@ export function PipelineBoard({
       onError: (error) => toastFailure('Failed to move lead', error),
     });
 
-  const onDragStart = ({ active }: DragStartEvent) =>
-    setDragging(cardOf(active.data.current) ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const endDrag = () => {
+    keyboard.reset();
+    setStayNote('');
     setDragging(null);
+  };
+  const onDragStart = ({ active }: DragStartEvent) => {
+    keyboard.reset();
+    setDragging(cardOf(active.data.current) ?? null);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    endDrag();
     const card = cardOf(active.data.current);
     const to = statusOf(over?.data.current);
     if (!card || !to || to.id === card.status.id) return;
@@ -165,16 +192,16 @@ export function PipelineBoard({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={dropTargetCollision}
+      collisionDetection={keyboard.collisionDetection}
       accessibility={{
         announcements,
         screenReaderInstructions: {
           draggable:
-            'To move a lead, press Space, choose a status with the arrow keys, then press Space again. Escape cancels.',
+            'To move a lead, press Space, choose a status with the arrow keys (left and right for the columns, up for the close zones), then press Space again. Escape cancels.',
         },
       }}
       onDragStart={onDragStart}
-      onDragCancel={() => setDragging(null)}
+      onDragCancel={endDrag}
       onDragEnd={onDragEnd}
     >
       {closingStatuses.length > 0 && (
@@ -211,6 +238,9 @@ export function PipelineBoard({
           />
         ))}
       </div>
+      <p aria-live="polite" className="sr-only">
+        {stayNote}
+      </p>
       <DragOverlay>
         {dragging && (
           <div className="w-64 rounded-lg border border-brand-600 bg-white p-3 shadow-lg">

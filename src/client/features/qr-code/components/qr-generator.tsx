@@ -1,5 +1,5 @@
 import { Copy, Download, ExternalLink, QrCode } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -9,9 +9,16 @@ import { qrTarget } from '#shared/domain/qr-target.ts';
 
 /**
  * A QR code that sends homeowners to the site (or any page of it), made by our own server.
- * `defaultUrl`: the address it starts with (a rep's carries their referral code).
+ * `defaultUrl`: the address it starts with (a rep's carries their referral code). `actions`:
+ * more buttons beside the code, for exactly the address it was generated for (a rep's flyer).
  */
-export function QrGenerator({ defaultUrl = window.location.origin }: { defaultUrl?: string }) {
+export function QrGenerator({
+  defaultUrl = window.location.origin,
+  actions,
+}: {
+  defaultUrl?: string;
+  actions?: (generated: string) => ReactNode;
+}) {
   const [url, setUrl] = useState(defaultUrl);
   const [generated, setGenerated] = useState<string>();
   const [error, setError] = useState<string>();
@@ -118,6 +125,7 @@ export function QrGenerator({ defaultUrl = window.location.origin }: { defaultUr
                 <ExternalLink aria-hidden="true" />
                 Test Link
               </a>
+              {actions?.(generated)}
             </div>
           </>
         ) : (

@@ -2,17 +2,22 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { StaffMe } from '#shared/schemas/auth.ts';
 import type { StaffSignInResponse, TwoFactorCodeInput } from '#shared/schemas/two-factor.ts';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { setSignedInStaff } from '../../../lib/signed-in-staff.ts';
 
 /** The signed-in staff user, or null (a 401 means signed out). */
 export const staffMeQuery = queryOptions({
   queryKey: ['/api/staff/me'],
   queryFn: async () => {
+    let staff: StaffMe | null;
     try {
-      return (await apiGet<{ staff: StaffMe }>('/api/staff/me')).staff;
+      staff = (await apiGet<{ staff: StaffMe }>('/api/staff/me')).staff;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      staff = null;
     }
+    // The header offers the dashboard while someone is signed in (lib/signed-in-staff.ts).
+    setSignedInStaff(staff);
+    return staff;
   },
 });
 
