@@ -33,9 +33,10 @@ async function findSubmissionNotInPipeline(page: Page) {
     const response = await page.request.get(`/api/contact?pageSize=100&page=${pageNumber}`);
     expect(response.ok()).toBe(true);
     const body = (await response.json()) as {
-      data: { name: string; email: string; inPipeline: boolean }[];
+      data: { name: string; email: string; inPipeline: boolean; converted: boolean }[];
     };
-    const free = body.data.find((row) => !row.inPipeline);
+    // Not a paid customer either: its lead is Won, and this journey starts it at New Lead.
+    const free = body.data.find((row) => !row.inPipeline && !row.converted);
     if (free) return free;
     if (body.data.length < 100) break;
   }

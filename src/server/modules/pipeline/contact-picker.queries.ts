@@ -26,6 +26,7 @@ export function pickableContacts(db: Db, filter: ContactFilter, page: number, pa
       projectType: submissions.projectType,
       submittedAt: submissions.submittedAt,
       inPipeline: inPipeline,
+      converted: sql<boolean>`${submissions.convertedAt} is not null`,
     })
     .from(submissions)
     .where(contactWhere(filter))

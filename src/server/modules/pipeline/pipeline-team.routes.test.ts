@@ -255,7 +255,7 @@ describe('job statuses', () => {
 });
 
 describe('the Add Lead picker (GET /api/contact)', () => {
-  it('pages contact submissions for staff, searched on the server, marking those in the pipeline', async () => {
+  it('pages contact submissions for staff, searched on the server, marking those in the pipeline and those paid', async () => {
     const status = await statusesByName(database);
     const rep = await insertSalesPerson(database, 'Rita Rep');
     for (let i = 0; i < 3; i++) {
@@ -263,6 +263,8 @@ describe('the Add Lead picker (GET /api/contact)', () => {
         name: `Homeowner ${i}`,
         email: `h${i}@example.com`,
         submittedAt: new Date(Date.parse('2026-11-01T00:00:00Z') + i * 60_000),
+        // Homeowner 2 paid: the picker says so (its lead is Won, not New Lead).
+        ...(i === 2 ? { convertedAt: new Date('2026-11-02T00:00:00Z') } : {}),
       });
     }
     const { submission } = await insertPipelineLead(database, {
@@ -276,8 +278,8 @@ describe('the Add Lead picker (GET /api/contact)', () => {
       'Already Added',
       'Homeowner 2',
     ]);
-    expect(page.data[0]).toMatchObject({ id: submission.id, inPipeline: true });
-    expect(page.data[1].inPipeline).toBe(false);
+    expect(page.data[0]).toMatchObject({ id: submission.id, inPipeline: true, converted: false });
+    expect(page.data[1]).toMatchObject({ inPipeline: false, converted: true });
     // What Add Lead can still pick: the ones not in the pipeline, counted the same way.
     const available = (await sales('GET', '/api/contact?available=true')).json();
     expect(available.total).toBe(3);

@@ -20,6 +20,8 @@ export const contactPickerOption = z.object({
   submittedAt: z.string(),
   /** Already has a pipeline lead (adding it again is refused). */
   inPipeline: z.boolean(),
+  /** Has an order (a paid customer): its lead is Won, so it joins the board in a won status. */
+  converted: z.boolean(),
 });
 export type ContactPickerOption = z.infer<typeof contactPickerOption>;
 

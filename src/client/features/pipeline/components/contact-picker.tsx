@@ -91,6 +91,7 @@ export function ContactPicker({
               <span className="block text-xs text-muted">
                 {formatDate(contact.submittedAt)}
                 {contact.projectType ? ` · ${optionLabel('projectType', contact.projectType)}` : ''}
+                {contact.converted ? ' · paid customer (Won)' : ''}
                 {contact.inPipeline ? ' · already in the pipeline' : ''}
               </span>
             </span>
