@@ -86,7 +86,10 @@ export function addAndEdit<Add extends $ZodType, Edit extends $ZodType, Row exte
 ) {
   untyped(app).post(
     url,
-    { config: { access }, schema: plainSchema({ body: schema.add, response: { 201: schema.row } }) },
+    {
+      config: { access },
+      schema: plainSchema({ body: schema.add, response: { 201: schema.row } }),
+    },
     async (request, reply) =>
       reply.status(201).send(await add(request, request.body as output<Add>)),
   );
