@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { LeadInput } from '#shared/schemas/lead.ts';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { orders } from '../db/schema/orders.ts';
 import { submitLead } from './fixtures.ts';
+import { payForLead } from './test-checkout.ts';
 
 /**
  * A quote request paid through the test checkout: the order is a published auction (an
@@ -15,29 +14,8 @@ export async function publishAuction(
   overrides: Partial<LeadInput> = {},
 ) {
   const lead = await submitLead(app, overrides);
-  const opened = await app.inject({
-    method: 'POST',
-    url: '/api/create-checkout-session',
-    payload: { contactSubmissionId: lead.id },
-  });
-  const { sessionId } = opened.json() as { sessionId: string };
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/test-checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      action: 'pay',
-      card: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      cardholder: overrides.name ?? 'Jane Homeowner',
-    }).toString(),
-  });
+  const { paid, order } = await payForLead(app, database, lead.id, overrides.name);
   if (paid.statusCode >= 400) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
-  const [order] = await database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.contactSubmissionId, lead.id));
   if (!order?.auctionState) throw new Error('the paid quote did not publish an auction');
   return order;
 }

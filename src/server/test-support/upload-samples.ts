@@ -1,6 +1,14 @@
+import * as z from 'zod/mini';
+import type { App } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { createDatabaseStorage } from '../integrations/storage/database-storage.ts';
+import { receiveUpload } from '../modules/files/receive-upload.ts';
+import { invoiceUpload } from '../modules/files/upload-rules.ts';
+import { signedInCustomer } from '../plugins/auth.ts';
+
 /**
  * Small files whose first bytes are what real ones start with, for upload tests, and a helper
- * that encodes a form exactly as a browser's FormData is sent.
+ * that encodes a form exactly as a browser's FormData is sent, and a route that takes an upload.
  */
 export const samples = {
   pdf: () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
@@ -45,3 +53,24 @@ export async function multipartForm(entries: FormEntry[]) {
     headers: { 'content-type': encoded.headers.get('content-type')! },
   };
 }
+
+/**
+ * A test's own upload route (buildTestApp's `register`): POST /api/test-upload takes one
+ * invoice from a signed-in customer into the database storage and answers what it received.
+ */
+export const testUploadRoute = (database: Database) => (app: App) => {
+  const storage = createDatabaseStorage(database.db);
+  app.post(
+    '/api/test-upload',
+    { config: { access: 'customer', multipart: true } },
+    async (request, reply) => {
+      const customer = signedInCustomer(request);
+      const received = await receiveUpload(request, storage, {
+        files: { invoice: invoiceUpload },
+        fields: z.object({}),
+        uploadedByCustomerId: customer.id,
+      });
+      return reply.status(201).send(received);
+    },
+  );
+};

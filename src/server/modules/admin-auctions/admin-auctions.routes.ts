@@ -6,7 +6,7 @@ import {
   auctionSettingsInput,
   auctionSettingsResponse,
 } from '#shared/schemas/admin/auctions.ts';
-import { idParams } from '#shared/schemas/common.ts';
+import { pagedList, rowById } from '../../plugins/route-shapes.ts';
 import { readAuctionSettings } from '../auctions/auction-settings.ts';
 import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
 import {
@@ -24,31 +24,26 @@ const admin = { access: 'admin' } as const;
 
 /** The admin Auctions tab (issue #10): list, detail, approval with refund, early close, timing. */
 export const adminAuctionRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, deps) => {
-  app.get(
+  pagedList(
+    app,
     '/api/admin/auctions',
-    {
-      config: staff,
-      schema: { querystring: auctionListQuery, response: { 200: adminAuctionPage } },
-    },
-    (request) => auctionPage(deps, request.query),
+    'staff',
+    { query: auctionListQuery, page: adminAuctionPage },
+    (query) => auctionPage(deps, query),
   );
 
-  app.get(
-    '/api/admin/auctions/:id',
-    { config: staff, schema: { params: idParams, response: { 200: adminAuctionDetail } } },
-    (request) => auctionDetail(deps, request.params.id),
-  );
-
-  app.post(
+  const detail = adminAuctionDetail;
+  rowById(app, 'GET', '/api/admin/auctions/:id', 'staff', detail, (id) => auctionDetail(deps, id));
+  rowById(
+    app,
+    'POST',
     '/api/admin/auctions/:id/approve-completion',
-    { config: admin, schema: { params: idParams, response: { 200: adminAuctionDetail } } },
-    (request) => approveCompletion(deps, request, request.params.id),
+    'admin',
+    detail,
+    (id, request) => approveCompletion(deps, request, id),
   );
-
-  app.post(
-    '/api/admin/auctions/:id/close-bidding',
-    { config: staff, schema: { params: idParams, response: { 200: adminAuctionDetail } } },
-    (request) => closeBiddingNow(deps, request, request.params.id),
+  rowById(app, 'POST', '/api/admin/auctions/:id/close-bidding', 'staff', detail, (id, request) =>
+    closeBiddingNow(deps, request, id),
   );
 
   app.get(

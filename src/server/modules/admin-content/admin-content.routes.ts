@@ -26,6 +26,7 @@ import { idParams, noContent } from '#shared/schemas/common.ts';
 import { faqInput } from '#shared/schemas/faq.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { pagedList, rowById, savedRows } from '../../plugins/route-shapes.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { listCoupons, listDropdownOptions } from './admin-content.queries.ts';
@@ -62,19 +63,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
     { config: admin, schema: { response: { 200: adminFaqResponse } } },
     () => allFaq(deps),
   );
-  app.post(
-    '/api/admin/faq',
-    { config: admin, schema: { body: faqInput, response: { 201: adminFaqEntry } } },
-    async (request, reply) =>
-      reply.status(201).send(await saveFaq(deps, request, undefined, request.body)),
-  );
-  app.put(
-    '/api/admin/faq/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: faqInput, response: { 200: adminFaqEntry } },
-    },
-    (request) => saveFaq(deps, request, request.params.id, request.body),
+  savedRows(app, '/api/admin/faq', 'admin', { body: faqInput, row: adminFaqEntry }, (...save) =>
+    saveFaq(deps, ...save),
   );
   app.delete(
     '/api/admin/faq/:id',
@@ -95,19 +85,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
     { config: admin, schema: { response: { 200: dropdownOptionsAdminResponse } } },
     async () => ({ data: (await listDropdownOptions(deps.db)).map(optionRow) }),
   );
-  app.post(
+  savedRows(
+    app,
     '/api/admin/dropdown-options',
-    { config: admin, schema: { body: dropdownOptionInput, response: { 201: dropdownOptionRow } } },
-    async (request, reply) =>
-      reply.status(201).send(await saveDropdownOption(deps, request, undefined, request.body)),
-  );
-  app.put(
-    '/api/admin/dropdown-options/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: dropdownOptionInput, response: { 200: dropdownOptionRow } },
-    },
-    (request) => saveDropdownOption(deps, request, request.params.id, request.body),
+    'admin',
+    { body: dropdownOptionInput, row: dropdownOptionRow },
+    (...save) => saveDropdownOption(deps, ...save),
   );
 
   app.get(
@@ -117,19 +100,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       data: (await listCoupons(deps.db)).map(toCouponRow),
     }),
   );
-  app.post(
-    '/api/admin/coupons',
-    { config: admin, schema: { body: couponInput, response: { 201: couponRow } } },
-    async (request, reply) =>
-      reply.status(201).send(await saveCoupon(deps, request, undefined, request.body)),
-  );
-  app.put(
-    '/api/admin/coupons/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: couponInput, response: { 200: couponRow } },
-    },
-    (request) => saveCoupon(deps, request, request.params.id, request.body),
+  savedRows(app, '/api/admin/coupons', 'admin', { body: couponInput, row: couponRow }, (...save) =>
+    saveCoupon(deps, ...save),
   );
 
   app.get(
@@ -146,11 +118,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
     (request) => savePrices(deps, request, request.body),
   );
 
-  app.get(
-    '/api/admin/reviews',
-    { config: admin, schema: { querystring: reviewListQuery, response: { 200: reviewPage } } },
-    (request) =>
-      reviewPageFor(deps, request.query.status, request.query.page, request.query.pageSize),
+  pagedList(app, '/api/admin/reviews', 'admin', { query: reviewListQuery, page: reviewPage }, (q) =>
+    reviewPageFor(deps, q.status, q.page, q.pageSize),
   );
   app.patch(
     '/api/admin/reviews/:id',
@@ -160,20 +129,16 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
     },
     (request) => setReviewStatus(deps, request, request.params.id, request.body.status),
   );
-  app.post(
-    '/api/admin/reviews/:id/verify',
-    { config: admin, schema: { params: idParams, response: { 200: reviewRow } } },
-    (request) => verifyReviewInvoice(deps, request, request.params.id),
+  rowById(app, 'POST', '/api/admin/reviews/:id/verify', 'admin', reviewRow, (id, request) =>
+    verifyReviewInvoice(deps, request, id),
   );
 
-  app.get(
+  pagedList(
+    app,
     '/api/admin/incomplete-payments',
-    {
-      config: admin,
-      schema: { querystring: incompletePaymentQuery, response: { 200: incompletePaymentPage } },
-    },
-    (request) =>
-      incompletePageFor(deps, request.query.status, request.query.page, request.query.pageSize),
+    'admin',
+    { query: incompletePaymentQuery, page: incompletePaymentPage },
+    (q) => incompletePageFor(deps, q.status, q.page, q.pageSize),
   );
   app.patch(
     '/api/admin/incomplete-payments/:id',
@@ -188,9 +153,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
     (request) => editIncomplete(deps, request, request.params.id, request.body),
   );
 
-  app.get(
-    '/api/admin/audit-log',
-    { config: admin, schema: { querystring: auditQuery, response: { 200: auditPage } } },
-    (request) => auditPageFor(deps, request.query.page, request.query.pageSize),
+  pagedList(app, '/api/admin/audit-log', 'admin', { query: auditQuery, page: auditPage }, (q) =>
+    auditPageFor(deps, q.page, q.pageSize),
   );
 };

@@ -6,6 +6,7 @@ import {
   contractorListQuery,
 } from '#shared/schemas/admin/contractors.ts';
 import { idParams } from '#shared/schemas/common.ts';
+import { pagedList, savedRows } from '../../plugins/route-shapes.ts';
 import { staffInviteInput, staffInviteResponse } from '#shared/schemas/staff-invite.ts';
 import {
   inviteContractorUser,
@@ -23,27 +24,19 @@ export const adminContractorRoutes: FastifyPluginAsyncZod<AdminContractorDeps> =
   app,
   deps,
 ) => {
-  app.get(
+  pagedList(
+    app,
     '/api/admin/contractors',
-    {
-      config: admin,
-      schema: { querystring: contractorListQuery, response: { 200: adminContractorPage } },
-    },
-    (request) => listContractors(deps, request.query),
+    'admin',
+    { query: contractorListQuery, page: adminContractorPage },
+    (query) => listContractors(deps, query),
   );
-  app.post(
+  savedRows(
+    app,
     '/api/admin/contractors',
-    { config: admin, schema: { body: contractorInput, response: { 201: adminContractorRow } } },
-    async (request, reply) =>
-      reply.status(201).send(await saveContractor(deps, request, undefined, request.body)),
-  );
-  app.put(
-    '/api/admin/contractors/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: contractorInput, response: { 200: adminContractorRow } },
-    },
-    (request) => saveContractor(deps, request, request.params.id, request.body),
+    'admin',
+    { body: contractorInput, row: adminContractorRow },
+    (...save) => saveContractor(deps, ...save),
   );
   app.post(
     '/api/admin/contractors/:id/invite',

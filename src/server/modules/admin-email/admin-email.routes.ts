@@ -10,7 +10,7 @@ import {
   sendCustomEmailInput,
 } from '#shared/schemas/admin/email.ts';
 import { pageQuery, searchText } from '#shared/schemas/admin/paging.ts';
-import { idParams } from '#shared/schemas/common.ts';
+import { pagedList, rowById } from '../../plugins/route-shapes.ts';
 import {
   customerPage,
   emailDetail,
@@ -52,28 +52,19 @@ export const adminEmailRoutes: FastifyPluginAsyncZod<AdminEmailDeps> = async (ap
     },
   );
 
-  app.get(
-    '/api/admin/emails',
-    { config: admin, schema: { querystring: emailLogQuery, response: { 200: emailLogPage } } },
-    (request) => emailLog(deps, request.query.page, request.query.pageSize),
+  pagedList(app, '/api/admin/emails', 'admin', { query: emailLogQuery, page: emailLogPage }, (q) =>
+    emailLog(deps, q.page, q.pageSize),
   );
 
-  app.get(
-    '/api/admin/emails/:id',
-    { config: admin, schema: { params: idParams, response: { 200: emailDetailResponse } } },
-    (request) => emailDetail(deps, request.params.id),
+  rowById(app, 'GET', '/api/admin/emails/:id', 'admin', emailDetailResponse, (id) =>
+    emailDetail(deps, id),
   );
 
-  app.get(
+  pagedList(
+    app,
     '/api/admin/customers',
-    {
-      config: admin,
-      schema: {
-        querystring: z.object({ ...pageQuery, search: searchText }),
-        response: { 200: adminCustomerPage },
-      },
-    },
-    (request) =>
-      customerPage(deps, request.query.search, request.query.page, request.query.pageSize),
+    'admin',
+    { query: z.object({ ...pageQuery, search: searchText }), page: adminCustomerPage },
+    (q) => customerPage(deps, q.search, q.page, q.pageSize),
   );
 };

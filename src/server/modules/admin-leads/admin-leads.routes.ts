@@ -18,6 +18,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
 import { notFound } from '../../errors.ts';
+import { pagedList, rowById } from '../../plugins/route-shapes.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import {
   createManualOrder,
@@ -44,10 +45,12 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
   appUrl: string;
   reference: ReferenceData;
 }> = async (app, deps) => {
-  app.get(
+  pagedList(
+    app,
     '/api/admin/contact-submissions',
-    { config: admin, schema: { querystring: leadListQuery, response: { 200: adminLeadPage } } },
-    (request) => leadPage(deps, request.query, request.query.page, request.query.pageSize),
+    'admin',
+    { query: leadListQuery, page: adminLeadPage },
+    (query) => leadPage(deps, query, query.page, query.pageSize),
   );
 
   app.get(
@@ -56,10 +59,8 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
     () => statsForDashboard(deps),
   );
 
-  app.get(
-    '/api/admin/contact-submissions/:id',
-    { config: admin, schema: { params: idParams, response: { 200: adminLeadDetail } } },
-    (request) => leadDetail(deps, request.params.id),
+  rowById(app, 'GET', '/api/admin/contact-submissions/:id', 'admin', adminLeadDetail, (id) =>
+    leadDetail(deps, id),
   );
 
   app.patch(

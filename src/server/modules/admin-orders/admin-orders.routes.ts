@@ -21,6 +21,7 @@ import { feeLines } from '#shared/domain/order-standing.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
+import { pagedList, rowById } from '../../plugins/route-shapes.ts';
 import {
   checkOrderOptions,
   createManualOrder,
@@ -50,16 +51,16 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
     optionValues: OptionValues;
   } & OrderCustomerDeps
 > = async (app, deps) => {
-  app.get(
+  pagedList(
+    app,
     '/api/admin/orders',
-    { config: admin, schema: { querystring: orderListQuery, response: { 200: adminOrderPage } } },
-    (request) => orderPage(deps, request.query, request.query.page, request.query.pageSize),
+    'admin',
+    { query: orderListQuery, page: adminOrderPage },
+    (q) => orderPage(deps, q, q.page, q.pageSize),
   );
 
-  app.get(
-    '/api/admin/orders/:id',
-    { config: admin, schema: { params: idParams, response: { 200: adminOrderDetail } } },
-    (request) => orderDetail(deps, request.params.id),
+  rowById(app, 'GET', '/api/admin/orders/:id', 'admin', adminOrderDetail, (id) =>
+    orderDetail(deps, id),
   );
 
   app.put(

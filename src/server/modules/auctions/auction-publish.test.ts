@@ -5,10 +5,10 @@ import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auctionEvents } from '../../db/schema/auctions.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { createContractor } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
+import { payForLead } from '../../test-support/test-checkout.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
 
 let database: Database;
@@ -22,29 +22,8 @@ afterAll(() => app.close());
 
 async function publish() {
   const lead = await submitLead(app);
-  const opened = await app.inject({
-    method: 'POST',
-    url: '/api/create-checkout-session',
-    payload: { contactSubmissionId: lead.id },
-  });
-  const { sessionId } = opened.json() as { sessionId: string };
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/test-checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      action: 'pay',
-      card: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      cardholder: 'Jane Homeowner',
-    }).toString(),
-  });
+  const { paid, order } = await payForLead(app, database, lead.id);
   expect(paid.statusCode).toBeLessThan(400);
-  const [order] = await database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.contactSubmissionId, lead.id));
   return order!;
 }
 

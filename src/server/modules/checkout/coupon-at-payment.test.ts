@@ -8,6 +8,7 @@ import { payments } from '../../db/schema/payments.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
+import { openCheckoutFor, payOnTestCheckout } from '../../test-support/test-checkout.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
 // Issue 8, item 4: a coupon's limits hold at payment, not only when the form is sent.
@@ -23,26 +24,8 @@ beforeAll(async () => {
 beforeEach(() => resetDatabase(database));
 afterAll(() => app.close());
 
-const openCheckout = (contactSubmissionId: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/create-checkout-session',
-    payload: { contactSubmissionId },
-  });
-
-const pay = (sessionId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/test-checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      action: 'pay',
-      card: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      cardholder: 'Jane Homeowner',
-    }).toString(),
-  });
+const openCheckout = (contactSubmissionId: string) => openCheckoutFor(app, contactSubmissionId);
+const pay = (sessionId: string) => payOnTestCheckout(app, sessionId);
 
 /** A single-use coupon that makes the fee 9.99. */
 async function createSingleUseCoupon() {

@@ -11,6 +11,7 @@ import { signedInAdmin } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
+import { openCheckoutFor, payOnTestCheckout } from '../../test-support/test-checkout.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
 // Issue 8, item 5: one quote request is paid once, however many checkouts were opened for it.
@@ -26,26 +27,8 @@ beforeAll(async () => {
 beforeEach(() => resetDatabase(database));
 afterAll(() => app.close());
 
-const openCheckout = (contactSubmissionId: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/create-checkout-session',
-    payload: { contactSubmissionId },
-  });
-
-const payOnCardPage = (sessionId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/test-checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      action: 'pay',
-      card: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      cardholder: 'Jane Homeowner',
-    }).toString(),
-  });
+const openCheckout = (contactSubmissionId: string) => openCheckoutFor(app, contactSubmissionId);
+const payOnCardPage = (sessionId: string) => payOnTestCheckout(app, sessionId);
 
 const paymentBySession = async (sessionId: string) =>
   (await database.db.select().from(payments).where(eq(payments.providerSessionId, sessionId)))[0]!;

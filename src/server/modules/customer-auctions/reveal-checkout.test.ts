@@ -10,6 +10,7 @@ import { asUser, createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { auctionWithBids, mailTo } from '../../test-support/owner-auctions.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
+import { payOnTestCheckout } from '../../test-support/test-checkout.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
 let database: Database;
@@ -38,19 +39,7 @@ const auction = (state: 'decision' | 'bidding' | 'revealed' = 'decision') =>
     now: clock.now(),
   });
 
-const payOnCardPage = (sessionId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/test-checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      action: 'pay',
-      card: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      cardholder: 'Casey Owner',
-    }).toString(),
-  });
+const payOnCardPage = (sessionId: string) => payOnTestCheckout(app, sessionId, 'Casey Owner');
 
 const revealEvents = (orderId: string) =>
   database.db

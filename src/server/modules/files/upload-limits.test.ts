@@ -1,19 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { fileChunks, files } from '../../db/schema/files.ts';
-import { CHUNK_BYTES, createDatabaseStorage } from '../../integrations/storage/database-storage.ts';
-import { signedInCustomer } from '../../plugins/auth.ts';
+import { CHUNK_BYTES } from '../../integrations/storage/database-storage.ts';
 import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
-import { samples } from '../../test-support/upload-samples.ts';
-import { receiveUpload } from './receive-upload.ts';
-import { invoiceUpload } from './upload-rules.ts';
+import { samples, testUploadRoute } from '../../test-support/upload-samples.ts';
 
 // Uploads under way, over real sockets: each is stored while it arrives, holds one of the
 // instance's upload slots until it ends, and is refused when it stalls.
@@ -25,26 +21,11 @@ let port: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const storage = createDatabaseStorage(database.db);
   ({ app } = await buildTestApp(database, {
     // The address each upload comes from is the test's to choose (X-Forwarded-For).
     env: { TRUST_PROXY: '127.0.0.1' },
     uploadLimits: { atOnce: 2, atOncePerAddress: 1, idleMs: 1_500 },
-    register: (app) => {
-      app.post(
-        '/api/test-upload',
-        { config: { access: 'customer', multipart: true } },
-        async (request, reply) => {
-          const customer = signedInCustomer(request);
-          const received = await receiveUpload(request, storage, {
-            files: { invoice: invoiceUpload },
-            fields: z.object({}),
-            uploadedByCustomerId: customer.id,
-          });
-          return reply.status(201).send(received);
-        },
-      );
-    },
+    register: testUploadRoute(database),
   }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;

@@ -1,20 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import type { App } from '../../app.ts';
 import { fileChunks, files } from '../../db/schema/files.ts';
 import type { Database } from '../../db/client.ts';
-import { createDatabaseStorage } from '../../integrations/storage/database-storage.ts';
-import { signedInCustomer } from '../../plugins/auth.ts';
 import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
-import { samples } from '../../test-support/upload-samples.ts';
+import { samples, testUploadRoute } from '../../test-support/upload-samples.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
-import { receiveUpload } from './receive-upload.ts';
-import { invoiceUpload } from './upload-rules.ts';
 
 // Over a real socket: an upload is judged while it arrives, not after the whole body is in.
 
@@ -25,24 +20,7 @@ let port: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const storage = createDatabaseStorage(database.db);
-  ({ app } = await buildTestApp(database, {
-    register: (app) => {
-      app.post(
-        '/api/test-upload',
-        { config: { access: 'customer', multipart: true } },
-        async (request, reply) => {
-          const customer = signedInCustomer(request);
-          const received = await receiveUpload(request, storage, {
-            files: { invoice: invoiceUpload },
-            fields: z.object({}),
-            uploadedByCustomerId: customer.id,
-          });
-          return reply.status(201).send(received);
-        },
-      );
-    },
-  }));
+  ({ app } = await buildTestApp(database, { register: testUploadRoute(database) }));
   await createCustomer(database, 'owner@example.com');
   cookie = await signIn(app, 'customer', 'owner@example.com');
   await app.listen({ host: '127.0.0.1', port: 0 });

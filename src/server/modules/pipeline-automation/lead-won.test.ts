@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import { signedInAdmin } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
+import { payForLead } from '../../test-support/test-checkout.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 import { markPipelineLeadWon } from './lead-won.service.ts';
 import { addSalesPerson, pipelineRowOf, statusNamed } from './pipeline-test-data.ts';
@@ -28,28 +28,8 @@ beforeEach(async () => {
 afterAll(() => app.close());
 
 async function pay(contactSubmissionId: string) {
-  const opened = await app.inject({
-    method: 'POST',
-    url: '/api/create-checkout-session',
-    payload: { contactSubmissionId },
-  });
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/test-checkout/${opened.json().sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      action: 'pay',
-      card: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      cardholder: 'Jane Homeowner',
-    }).toString(),
-  });
+  const { paid, order } = await payForLead(app, database, contactSubmissionId);
   expect(paid.statusCode).toBe(303);
-  const [order] = await database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.contactSubmissionId, contactSubmissionId));
   return order!;
 }
 

@@ -1,41 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { pipelineActivities } from '../../db/schema/pipeline.ts';
-import { asUser, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import type { insertSalesPerson } from '../../test-support/pipeline.ts';
+import { insertPipelineLead, pipelineRow } from '../../test-support/pipeline.ts';
 import {
-  insertPipelineLead,
-  pipelineTeam,
-  pipelineRow,
-  statusesByName,
-} from '../../test-support/pipeline.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+  admin,
+  clock,
+  database,
+  pipelineTestFile,
+  rita,
+  sales,
+  sam,
+  signInAgain,
+  status,
+} from '../../test-support/pipeline-test-file.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let admin: ReturnType<typeof asUser>;
-let sales: ReturnType<typeof asUser>;
-let sam: Awaited<ReturnType<typeof insertSalesPerson>>;
-let rita: Awaited<ReturnType<typeof insertSalesPerson>>;
-let status: Awaited<ReturnType<typeof statusesByName>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set('2026-11-21T12:00:00Z');
-  ({ admin, sales, sam, rita } = await pipelineTeam(app, database));
-  status = await statusesByName(database);
-});
-afterAll(() => app.close());
+pipelineTestFile();
 
 describe('activities', () => {
   it('logs done and scheduled activities, completes them, and keeps the last contact', async () => {
@@ -78,8 +59,7 @@ describe('activities', () => {
 
     clock.set('2026-11-24T18:00:00Z');
     // Sessions end after hours idle: sign in again at the new time.
-    sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
-    admin = asUser(app, await signIn(app, 'staff', 'ada@roofbid.ca'));
+    await signInAgain();
     const done = await sales('PATCH', `/api/pipeline-activities/${meeting.json().id}`, {
       completed: true,
       description: 'Measured the roof.',
@@ -164,7 +144,7 @@ describe('follow-ups', () => {
 
     // 22:00 on Nov 21 in Edmonton, already Nov 22 in UTC.
     clock.set('2026-11-22T05:00:00Z');
-    sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
+    await signInAgain();
     const res = await sales('GET', '/api/pipeline/follow-ups');
     expect(res.statusCode, res.body).toBe(200);
     const names = (cards: { name: string }[]) => cards.map((c) => c.name);
@@ -175,8 +155,7 @@ describe('follow-ups', () => {
 
     // 01:00 on Nov 22 in Edmonton: yesterday's are overdue now.
     clock.set('2026-11-22T08:00:00Z');
-    sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
-    admin = asUser(app, await signIn(app, 'staff', 'ada@roofbid.ca'));
+    await signInAgain();
     const next = (await sales('GET', '/api/pipeline/follow-ups')).json();
     expect(next.today).toBe('2026-11-22');
     expect(names(next.dueToday)).toEqual(['Tomorrow']);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageAnswer } from '../../db/paging.ts';
+import { addAndEdit, pagedList, rowById } from '../../plugins/route-shapes.ts';
 import { idParams } from '#shared/schemas/common.ts';
 import { contactPickerPage, contactPickerQuery } from '#shared/schemas/pipeline/contacts.ts';
 import { followUpsResponse } from '#shared/schemas/pipeline/follow-ups.ts';
@@ -51,7 +52,6 @@ import {
 } from './sales-people.service.ts';
 
 const staff = { access: 'staff' } as const;
-const admin = { access: 'admin' } as const;
 
 export type PipelineDeps = StaffInviteDeps & { businessTimeZone: string };
 
@@ -76,10 +76,8 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
       reply.status(201).send(await addPipelineLead(deps, request, request.body)),
   );
 
-  app.get(
-    '/api/lead-pipeline/:id',
-    { config: staff, schema: { params: idParams, response: { 200: pipelineLeadDetail } } },
-    (request) => leadDetail(deps, request.params.id),
+  rowById(app, 'GET', '/api/lead-pipeline/:id', 'staff', pipelineLeadDetail, (id) =>
+    leadDetail(deps, id),
   );
 
   app.patch(
@@ -154,20 +152,13 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
     (request) => mySalesPerson(deps.db, request),
   );
 
-  app.post(
+  addAndEdit(
+    app,
     '/api/sales-people',
-    { config: admin, schema: { body: createSalesPersonInput, response: { 201: salesPerson } } },
-    async (request, reply) =>
-      reply.status(201).send(await addSalesPerson(deps, request, request.body)),
-  );
-
-  app.put(
-    '/api/sales-people/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: updateSalesPersonInput, response: { 200: salesPerson } },
-    },
-    (request) => editSalesPerson(deps, request, request.params.id, request.body),
+    'admin',
+    { add: createSalesPersonInput, edit: updateSalesPersonInput, row: salesPerson },
+    (request, body) => addSalesPerson(deps, request, body),
+    (request, id, body) => editSalesPerson(deps, request, id, body),
   );
 
   app.get(
@@ -176,31 +167,22 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
     () => listStatuses(deps),
   );
 
-  app.post(
+  addAndEdit(
+    app,
     '/api/job-statuses',
-    { config: staff, schema: { body: createJobStatusInput, response: { 201: jobStatus } } },
-    async (request, reply) =>
-      reply.status(201).send(await addJobStatus(deps, request, request.body)),
-  );
-
-  app.put(
-    '/api/job-statuses/:id',
-    {
-      config: staff,
-      schema: { params: idParams, body: updateJobStatusInput, response: { 200: jobStatus } },
-    },
-    (request) => editJobStatus(deps, request, request.params.id, request.body),
+    'staff',
+    { add: createJobStatusInput, edit: updateJobStatusInput, row: jobStatus },
+    (request, body) => addJobStatus(deps, request, body),
+    (request, id, body) => editJobStatus(deps, request, id, body),
   );
 
   // POST /api/contact is the public quote form (src/server/modules/leads); reading is staff's.
-  app.get(
+  pagedList(
+    app,
     '/api/contact',
-    {
-      config: staff,
-      schema: { querystring: contactPickerQuery, response: { 200: contactPickerPage } },
-    },
-    async (request) => {
-      const { search, available, page, pageSize } = request.query;
+    'staff',
+    { query: contactPickerQuery, page: contactPickerPage },
+    async ({ search, available, page, pageSize }) => {
       const [rows, counted] = await Promise.all([
         pickableContacts(deps.db, { search, available }, page, pageSize),
         countContacts(deps.db, { search, available }),

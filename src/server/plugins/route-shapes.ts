@@ -1,0 +1,126 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { $ZodType, output } from 'zod/v4/core';
+import { idParams } from '#shared/schemas/common.ts';
+import type { RouteAccess } from './route-access.ts';
+
+/**
+ * The route shapes the admin and pipeline lists repeat (DESIGN.md "One admin list, many uses"):
+ * a paged list, a row by its id, and the add/change pair. Each registers exactly the schema a
+ * hand-written route would, so the OpenAPI document and the validation stay the same.
+ */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+type Answer<T extends $ZodType> = output<T> | Promise<output<T>>;
+
+// The helpers' own signatures type the handlers from the schemas; the type provider cannot
+// resolve a schema that is still a type parameter, so routes are added through the plain type.
+const untyped = (app: ZodApp) => app as unknown as FastifyInstance;
+type WithId = { params: { id: string } };
+const plainSchema = (schema: FastifySchema) => schema;
+
+/**
+ * GET `url`: one page of a list, `{ data, page, pageSize, total, totalCapped }` (paged with
+ * the shared schema in src/shared/schemas/admin/paging.ts), filtered by the rest of the query.
+ */
+export function pagedList<Query extends $ZodType, Page extends $ZodType>(
+  app: ZodApp,
+  url: string,
+  access: RouteAccess,
+  schema: { query: Query; page: Page },
+  list: (query: output<Query>, request: FastifyRequest) => Answer<Page>,
+) {
+  untyped(app).get(
+    url,
+    {
+      config: { access },
+      schema: plainSchema({ querystring: schema.query, response: { 200: schema.page } }),
+    },
+    (request) => list(request.query as output<Query>, request),
+  );
+}
+
+/** `method url` with an `:id` in the path, answering one row (200). */
+export function rowById<Row extends $ZodType>(
+  app: ZodApp,
+  method: 'GET' | 'POST',
+  url: string,
+  access: RouteAccess,
+  row: Row,
+  answer: (id: string, request: FastifyRequest) => Answer<Row>,
+) {
+  untyped(app).route({
+    method,
+    url,
+    config: { access },
+    schema: plainSchema({ params: idParams, response: { 200: row } }),
+    handler: (request) => answer((request as WithId).params.id, request),
+  });
+}
+
+/**
+ * An editable list's writes: POST `url` adds a row (201), `editMethod url/:id` changes one
+ * (200); both answer the row as saved.
+ */
+export function addAndEdit<Add extends $ZodType, Edit extends $ZodType, Row extends $ZodType>(
+  app: ZodApp,
+  url: string,
+  access: RouteAccess,
+  schema: { add: Add; edit: Edit; row: Row; editMethod?: 'PUT' | 'PATCH' },
+  add: (request: FastifyRequest, body: output<Add>) => Promise<output<Row>>,
+  edit: (request: FastifyRequest, id: string, body: output<Edit>) => Answer<Row>,
+) {
+  untyped(app).post(
+    url,
+    {
+      config: { access },
+      schema: plainSchema({ body: schema.add, response: { 201: schema.row } }),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await add(request, request.body as output<Add>)),
+  );
+  untyped(app).route({
+    method: schema.editMethod ?? 'PUT',
+    url: `${url}/:id`,
+    config: { access },
+    schema: plainSchema({ params: idParams, body: schema.edit, response: { 200: schema.row } }),
+    handler: (request) =>
+      edit(request, (request as WithId).params.id, request.body as output<Edit>),
+  });
+}
+
+/** addAndEdit for a list whose one save function adds (no id) or changes (an id) a row. */
+export function savedRows<Body extends $ZodType, Row extends $ZodType>(
+  app: ZodApp,
+  url: string,
+  access: RouteAccess,
+  schema: { body: Body; row: Row },
+  save: (
+    request: FastifyRequest,
+    id: string | undefined,
+    body: output<Body>,
+  ) => Promise<output<Row>>,
+) {
+  addAndEdit(
+    app,
+    url,
+    access,
+    { add: schema.body, edit: schema.body, row: schema.row },
+    (request, body) => save(request, undefined, body),
+    (request, id, body) => save(request, id, body),
+  );
+}
