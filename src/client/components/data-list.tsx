@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { ListError, ListLoading } from './ui/list-states.tsx';
 import { Pager } from './ui/pager.tsx';
+import { RefreshButton } from './ui/refresh-button.tsx';
 import { Table, TableHead, Th } from './ui/table.tsx';
 
 /**
@@ -72,6 +73,26 @@ export type ListQuery<D> = {
   error: Error | null;
   refetch: () => unknown;
 };
+
+/**
+ * "Refresh" on its own line above a list that other people change while staff look at it; a
+ * failed refresh says so and leaves the last data on screen (DataList keepDataOnError).
+ */
+export function ListRefresh({
+  query,
+}: {
+  query: { isFetching: boolean; isRefetchError: boolean; refetch: () => unknown };
+}) {
+  return (
+    <div className="flex justify-end">
+      <RefreshButton
+        fetching={query.isFetching}
+        failed={query.isRefetchError}
+        onRefresh={() => void query.refetch()}
+      />
+    </div>
+  );
+}
 
 /** A paged list answer (src/shared/schemas/admin/paging.ts). */
 type PagedResult = { page: number; pageSize: number; total: number; totalCapped: boolean };
