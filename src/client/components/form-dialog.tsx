@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { Button } from './ui/button.tsx';
 import {
   Dialog,
@@ -90,4 +90,23 @@ export function CheckboxField({ children, ...props }: ComponentProps<'input'>) {
       {children}
     </label>
   );
+}
+
+/**
+ * A dialog that opens from its own button to add something: `onOpenChange` and `open` for the
+ * FormDialog, `done` after a save. Closing it either way empties its form (`reset`).
+ */
+export function useAddDialog(reset: () => void) {
+  const [open, setOpen] = useState(false);
+  return {
+    open,
+    onOpenChange: (next: boolean) => {
+      setOpen(next);
+      if (!next) reset();
+    },
+    done: () => {
+      reset();
+      setOpen(false);
+    },
+  };
 }
