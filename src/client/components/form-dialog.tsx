@@ -12,7 +12,8 @@ import {
 /**
  * The shell of the small create and edit dialogs: title, the line under it, then the form.
  * Opened by a row's button through state (`open` and `onClose`), or by its own `trigger`
- * (`onOpenChange`).
+ * (`onOpenChange`). Without a title the content brings its own header (a record's details that
+ * load first).
  */
 export function FormDialog({
   open,
@@ -31,7 +32,7 @@ export function FormDialog({
   onOpenChange?: (open: boolean) => void;
   /** The button that opens it, when it has one. */
   trigger?: ReactElement;
-  title: ReactNode;
+  title?: ReactNode;
   description?: ReactNode;
   size?: ComponentProps<typeof DialogContent>['size'];
   children: ReactNode;
@@ -40,10 +41,12 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={onOpenChange ?? ((next) => !next && onClose?.())}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent size={size}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description !== undefined && <DialogDescription>{description}</DialogDescription>}
-        </DialogHeader>
+        {title !== undefined && (
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            {description !== undefined && <DialogDescription>{description}</DialogDescription>}
+          </DialogHeader>
+        )}
         {children}
       </DialogContent>
     </Dialog>
