@@ -1,5 +1,6 @@
 import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { Button } from './ui/button.tsx';
+import { toast } from './ui/toast-store.ts';
 import {
   Dialog,
   DialogContent,
@@ -96,18 +97,21 @@ export function CheckboxField({ children, ...props }: ComponentProps<'input'>) {
 }
 
 /**
- * A dialog that opens from its own button to add something: `onOpenChange` and `open` for the
- * FormDialog, `done` after a save. Closing it either way empties its form (`reset`).
+ * A dialog that opens from its own button to add something: `props` for the FormDialog, and
+ * `saved(title)` after a save (says so, empties the form, closes). Closing it empties its form.
  */
 export function useAddDialog(reset: () => void) {
   const [open, setOpen] = useState(false);
   return {
-    open,
-    onOpenChange: (next: boolean) => {
-      setOpen(next);
-      if (!next) reset();
+    props: {
+      open,
+      onOpenChange: (next: boolean) => {
+        setOpen(next);
+        if (!next) reset();
+      },
     },
-    done: () => {
+    saved: (title: string) => {
+      toast({ title });
       reset();
       setOpen(false);
     },

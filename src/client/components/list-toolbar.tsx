@@ -48,6 +48,17 @@ export function SearchField({
   );
 }
 
+type FilterSelectProps<V extends string> = {
+  label: string;
+  /** The first option's text ("All statuses"). */
+  all: string;
+  options: readonly V[];
+  labels: (value: V) => string;
+  value: V | '';
+  onChange: (value: V | '') => void;
+  className?: string;
+};
+
 /** A select of a list's toolbar: "" (the first option, `all`) is no filter. */
 export function FilterSelect<V extends string>({
   label,
@@ -57,16 +68,7 @@ export function FilterSelect<V extends string>({
   value,
   onChange,
   className = 'w-full sm:w-44',
-}: {
-  label: string;
-  /** The first option's text ("All statuses"). */
-  all: string;
-  options: readonly V[];
-  labels: (value: V) => string;
-  value: V | '';
-  onChange: (value: V | '') => void;
-  className?: string;
-}) {
+}: FilterSelectProps<V>) {
   return (
     <FormField label={label} className={className}>
       <NativeSelect value={value} onChange={(event) => onChange(event.target.value as V | '')}>
@@ -79,6 +81,11 @@ export function FilterSelect<V extends string>({
       </NativeSelect>
     </FormField>
   );
+}
+
+/** The "Status" filter: "All statuses", then each status in words. */
+export function StatusFilter<V extends string>(props: Omit<FilterSelectProps<V>, 'label' | 'all'>) {
+  return <FilterSelect label="Status" all="All statuses" {...props} />;
 }
 
 /** The last cell of a row that staff edit in a dialog: "Edit", named after the row. */

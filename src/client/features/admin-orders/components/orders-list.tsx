@@ -3,7 +3,7 @@ import { orderStatuses, type OrderStatus } from '#shared/constants/options.ts';
 import type { AdminOrderRow } from '#shared/schemas/admin/orders.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { DataList, DataTable, ListRefresh, ListSection } from '../../../components/data-list.tsx';
-import { FilterSelect, SearchField, useListFilters } from '../../../components/list-toolbar.tsx';
+import { SearchField, StatusFilter, useListFilters } from '../../../components/list-toolbar.tsx';
 import { ListEmpty } from '../../../components/ui/list-states.tsx';
 import { Td } from '../../../components/ui/table.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -85,9 +85,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
             value={search}
             onChange={(next) => list.change({ search: next })}
           />
-          <FilterSelect
-            label="Status"
-            all="All statuses"
+          <StatusFilter
             options={orderStatuses}
             labels={statusLabel}
             value={status}

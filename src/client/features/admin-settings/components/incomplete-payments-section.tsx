@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { optionText, paymentTierLabel } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { DataList, DataTable, ListSection } from '../../../components/data-list.tsx';
-import { EditCell, FilterSelect, useListFilters } from '../../../components/list-toolbar.tsx';
+import { EditCell, StatusFilter, useListFilters } from '../../../components/list-toolbar.tsx';
 import { ListEmpty } from '../../../components/ui/list-states.tsx';
 import { Td } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -37,9 +37,7 @@ export function IncompletePaymentsSection() {
       title="Incomplete payments"
       align="end"
       toolbar={
-        <FilterSelect
-          label="Status"
-          all="All statuses"
+        <StatusFilter
           className="w-full sm:w-56"
           options={incompletePaymentStatuses}
           labels={(s) => paymentStatusLabels[s]}

@@ -4,7 +4,7 @@ import { formatMoney } from '#shared/domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataList, DataTable, ListSection } from '../../../components/data-list.tsx';
-import { FilterSelect, useListFilters } from '../../../components/list-toolbar.tsx';
+import { StatusFilter, useListFilters } from '../../../components/list-toolbar.tsx';
 import { ListEmpty } from '../../../components/ui/list-states.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { Td } from '../../../components/ui/table.tsx';
@@ -161,9 +161,7 @@ export function ReviewsSection() {
       title="Contractor reviews"
       align="end"
       toolbar={
-        <FilterSelect
-          label="Status"
-          all="All statuses"
+        <StatusFilter
           className="w-full sm:w-56"
           options={reviewStatuses}
           labels={(s) => reviewStatusLabels[s]}

@@ -9,7 +9,6 @@ import { FormActions, FormDialog, useAddDialog } from '../../../components/form-
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useAddSalesPerson } from '../api/team.ts';
 
@@ -30,18 +29,14 @@ export function AddSalesPersonDialog() {
 
   const onValid = form.handleSubmit((values) =>
     add.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Sales person added successfully!' });
-        dialog.done();
-      },
+      onSuccess: () => dialog.saved('Sales person added successfully!'),
       onError: (error) => showSaveFailure('Failed to add sales person', error, form.setError),
     }),
   );
 
   return (
     <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+      {...dialog.props}
       trigger={
         <Button variant="secondary" size="sm">
           <UserPlus aria-hidden="true" />

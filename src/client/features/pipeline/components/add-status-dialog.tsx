@@ -15,7 +15,6 @@ import { FormActions, FormDialog, useAddDialog } from '../../../components/form-
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useAddJobStatus } from '../api/team.ts';
 import { categoryLabels } from './pipeline-labels.ts';
@@ -46,18 +45,14 @@ export function AddStatusDialog() {
 
   const onValid = form.handleSubmit((values) =>
     add.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Job status added successfully!' });
-        dialog.done();
-      },
+      onSuccess: () => dialog.saved('Job status added successfully!'),
       onError: (error) => showSaveFailure('Failed to add job status', error, form.setError),
     }),
   );
 
   return (
     <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+      {...dialog.props}
       trigger={
         <Button variant="secondary" size="sm">
           <Plus aria-hidden="true" />
