@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AdminAuctionDetail } from '#shared/schemas/admin/auctions.ts';
 import { formatDollars, formatMoney } from '#shared/domain/money.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
@@ -234,10 +229,8 @@ export function AuctionDetailDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={auctionId !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
-        {auctionId && <AuctionLoader key={auctionId} id={auctionId} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={auctionId !== undefined} onClose={onClose} size="lg">
+      {auctionId && <AuctionLoader key={auctionId} id={auctionId} />}
+    </FormDialog>
   );
 }

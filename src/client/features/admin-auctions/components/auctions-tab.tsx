@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { DataList, ListRefresh } from '../../../components/data-list.tsx';
+import { ListEmpty } from '../../../components/ui/list-states.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAuctions, type AuctionFilters } from '../api/auctions.ts';
 import { AuctionDetailDialog } from './auction-detail-dialog.tsx';
@@ -36,40 +36,6 @@ export function AuctionsTab({
     setPage(1);
   };
 
-  // A refresh that fails leaves the last page on screen (RefreshButton says it failed).
-  const data = auctions.data;
-  let list;
-  if (auctions.isPending) {
-    list = <ListLoading label="Loading auctions" />;
-  } else if (!data) {
-    list = (
-      <ListError
-        message="The auctions could not be loaded."
-        onRetry={() => void auctions.refetch()}
-      />
-    );
-  } else if (data.data.length === 0) {
-    list = filtered ? (
-      <ListEmpty title="No auctions match these filters.">
-        <Button variant="link" size="sm" onClick={() => changeFilters(noFilters)}>
-          Clear the filters
-        </Button>
-      </ListEmpty>
-    ) : (
-      <ListEmpty title="No auctions yet.">
-        An auction starts when a homeowner pays to publish their quote request.
-      </ListEmpty>
-    );
-  } else {
-    list = (
-      <AuctionTable
-        auctions={data.data}
-        busy={auctions.isPlaceholderData}
-        onOpen={(auction) => onOpenAuction(auction.id)}
-      />
-    );
-  }
-
   return (
     <section aria-labelledby="auctions-title" className="space-y-6">
       <h2 id="auctions-title" className="sr-only">
@@ -81,14 +47,36 @@ export function AuctionsTab({
         onSelect={(state) => changeFilters({ state })}
       />
       <AuctionFiltersBar filters={filters} onChange={changeFilters} />
-      <div className="flex justify-end">
-        <RefreshButton
-          fetching={auctions.isFetching}
-          failed={auctions.isRefetchError}
-          onRefresh={() => void auctions.refetch()}
-        />
-      </div>
-      {list}
+      <ListRefresh query={auctions} />
+      {/* A refresh that fails leaves the last page on screen (ListRefresh says it failed). */}
+      <DataList
+        query={auctions}
+        items={(data) => data.data}
+        loading="Loading auctions"
+        error="The auctions could not be loaded."
+        keepDataOnError
+        empty={
+          filtered ? (
+            <ListEmpty title="No auctions match these filters.">
+              <Button variant="link" size="sm" onClick={() => changeFilters(noFilters)}>
+                Clear the filters
+              </Button>
+            </ListEmpty>
+          ) : (
+            <ListEmpty title="No auctions yet.">
+              An auction starts when a homeowner pays to publish their quote request.
+            </ListEmpty>
+          )
+        }
+      >
+        {(rows) => (
+          <AuctionTable
+            auctions={rows}
+            busy={auctions.isPlaceholderData}
+            onOpen={(auction) => onOpenAuction(auction.id)}
+          />
+        )}
+      </DataList>
       {auctions.data && auctions.data.total > 0 && (
         <Pager page={page} result={auctions.data} onPage={setPage} noun="auctions" />
       )}

@@ -6,14 +6,7 @@ import {
   type AdminContractorRow,
   type ContractorInput,
 } from '#shared/schemas/admin/contractors.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { CheckboxField, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -147,18 +140,13 @@ function ContractorForm({
           </NativeSelect>
         </FormField>
       </div>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
-        <input {...form.register('bonded')} type="checkbox" className="size-5 accent-brand-600" />
-        Bonded
-      </label>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {contractor ? 'Save contractor' : 'Create contractor'}
-        </Button>
-      </div>
+      <CheckboxField {...form.register('bonded')}>Bonded</CheckboxField>
+      <FormActions
+        submit={contractor ? 'Save contractor' : 'Create contractor'}
+        loading={save.isPending}
+        onCancel={onDone}
+        lockCancel
+      />
     </form>
   );
 }
@@ -172,21 +160,16 @@ export function ContractorFormDialog({
 }) {
   const contractor = state?.mode === 'edit' ? state.contractor : undefined;
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>
-            {contractor ? `Edit ${contractor.companyName}` : 'New contractor'}
-          </DialogTitle>
-          <DialogDescription>
-            A contractor bids on auctions in its service area while active and while its licence and
-            insurance are current.
-          </DialogDescription>
-        </DialogHeader>
-        {state && (
-          <ContractorForm key={contractor?.id ?? 'new'} contractor={contractor} onDone={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      size="lg"
+      title={contractor ? `Edit ${contractor.companyName}` : 'New contractor'}
+      description="A contractor bids on auctions in its service area while active and while its licence and insurance are current."
+    >
+      {state && (
+        <ContractorForm key={contractor?.id ?? 'new'} contractor={contractor} onDone={onClose} />
+      )}
+    </FormDialog>
   );
 }

@@ -6,13 +6,12 @@ import {
   type AdminContractorRow,
   type ContractorFilter,
 } from '#shared/schemas/admin/contractors.ts';
+import { DataList, DataTable, ListSection } from '../../../components/data-list.tsx';
+import { FilterSelect, SearchField, useListFilters } from '../../../components/list-toolbar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
+import { ListEmpty } from '../../../components/ui/list-states.tsx';
+import { Td } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/date-time.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useContractors } from '../api/contractors.ts';
@@ -94,58 +93,76 @@ function ContractorRow({
   );
 }
 
+const columns = [
+  'Company',
+  'Bidding',
+  'Expiry',
+  { label: 'Insured', className: 'text-right' },
+  'Contact',
+  'Users',
+];
+
 /** The Contractors tab: vetted companies, why any cannot bid, and the people who sign in for them. */
 export function ContractorsTab() {
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<ContractorFilter | ''>('');
-  const [page, setPage] = useState(1);
+  const list = useListFilters({ search: '', filter: '' as ContractorFilter | '' });
+  const { search, filter } = list.filters;
   const [editing, setEditing] = useState<ContractorDialogState>(null);
   const [inviting, setInviting] = useState<AdminContractorRow | null>(null);
   const debouncedSearch = useDebouncedValue(search);
-  const contractors = useContractors({ page, search: debouncedSearch, filter });
+  const contractors = useContractors({ page: list.page, search: debouncedSearch, filter });
   const filtered = Boolean(debouncedSearch.trim() || filter);
 
-  let body;
-  if (contractors.isPending) {
-    body = <ListLoading rows={4} label="Loading contractors" />;
-  } else if (contractors.isError) {
-    body = (
-      <ListError
-        message={`The contractors could not be loaded (${contractors.error.message}).`}
-        onRetry={() => void contractors.refetch()}
-      />
-    );
-  } else if (contractors.data.data.length === 0) {
-    body = (
-      <ListEmpty title={filtered ? 'No contractors match.' : 'No contractors yet.'}>
-        {filtered
-          ? 'Try another company name or licence number, or clear the filter.'
-          : 'Add the vetted roofing companies with Add contractor; they bid on auctions in their service area.'}
-      </ListEmpty>
-    );
-  } else {
-    body = (
-      <>
-        <Table
-          className="min-w-[64rem]"
-          aria-label="Contractors"
-          aria-busy={contractors.isPlaceholderData || undefined}
-        >
-          <TableHead>
-            <tr>
-              <Th>Company</Th>
-              <Th>Bidding</Th>
-              <Th>Expiry</Th>
-              <Th className="text-right">Insured</Th>
-              <Th>Contact</Th>
-              <Th>Users</Th>
-              <Th className="text-right">
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </TableHead>
-          <tbody>
-            {contractors.data.data.map((contractor) => (
+  return (
+    <ListSection
+      id="contractors-title"
+      title="Contractors"
+      align="end"
+      toolbar={
+        <>
+          <SearchField
+            label="Search contractors"
+            placeholder="Company or licence number"
+            value={search}
+            onChange={(next) => list.change({ search: next })}
+          />
+          <FilterSelect
+            label="Show"
+            all="All contractors"
+            options={contractorFilters}
+            labels={(f) => filterLabels[f]}
+            value={filter}
+            onChange={(next) => list.change({ filter: next })}
+          />
+          <Button onClick={() => setEditing({ mode: 'create' })}>
+            <Plus aria-hidden="true" />
+            Add contractor
+          </Button>
+        </>
+      }
+    >
+      <DataList
+        query={contractors}
+        items={(data) => data.data}
+        loading="Loading contractors"
+        error={(error) => `The contractors could not be loaded (${error?.message}).`}
+        empty={
+          <ListEmpty title={filtered ? 'No contractors match.' : 'No contractors yet.'}>
+            {filtered
+              ? 'Try another company name or licence number, or clear the filter.'
+              : 'Add the vetted roofing companies with Add contractor; they bid on auctions in their service area.'}
+          </ListEmpty>
+        }
+        pager={{ onPage: list.setPage, noun: 'contractors' }}
+      >
+        {(rows) => (
+          <DataTable
+            className="min-w-[64rem]"
+            aria-label="Contractors"
+            aria-busy={contractors.isPlaceholderData || undefined}
+            columns={columns}
+            actions="text-right"
+          >
+            {rows.map((contractor) => (
               <ContractorRow
                 key={contractor.id}
                 contractor={contractor}
@@ -153,59 +170,11 @@ export function ContractorsTab() {
                 onInvite={() => setInviting(contractor)}
               />
             ))}
-          </tbody>
-        </Table>
-        <Pager
-          page={contractors.data.page}
-          result={contractors.data}
-          onPage={setPage}
-          noun="contractors"
-        />
-      </>
-    );
-  }
-
-  return (
-    <section aria-labelledby="contractors-title" className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <h2 id="contractors-title" className="mr-auto text-xl font-bold">
-          Contractors
-        </h2>
-        <FormField label="Search contractors" className="w-full sm:w-72">
-          <Input
-            type="search"
-            value={search}
-            placeholder="Company or licence number"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </FormField>
-        <FormField label="Show" className="w-full sm:w-44">
-          <NativeSelect
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as ContractorFilter | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All contractors</option>
-            {contractorFilters.map((f) => (
-              <option key={f} value={f}>
-                {filterLabels[f]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <Button onClick={() => setEditing({ mode: 'create' })}>
-          <Plus aria-hidden="true" />
-          Add contractor
-        </Button>
-      </div>
-      {body}
+          </DataTable>
+        )}
+      </DataList>
       <ContractorFormDialog state={editing} onClose={() => setEditing(null)} />
       <InviteUserDialog contractor={inviting} onClose={() => setInviting(null)} />
-    </section>
+    </ListSection>
   );
 }

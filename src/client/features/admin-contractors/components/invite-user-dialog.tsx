@@ -2,14 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { AdminContractorRow } from '#shared/schemas/admin/contractors.ts';
 import { staffInviteInput, type StaffInviteInput } from '#shared/schemas/staff-invite.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -59,14 +52,12 @@ function InviteForm({
       >
         <Input {...form.register('email')} type="email" autoComplete="off" inputMode="email" />
       </FormField>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone} disabled={invite.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={invite.isPending}>
-          Send invitation
-        </Button>
-      </div>
+      <FormActions
+        submit="Send invitation"
+        loading={invite.isPending}
+        onCancel={onDone}
+        lockCancel
+      />
     </form>
   );
 }
@@ -80,19 +71,13 @@ export function InviteUserDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={contractor !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            Invite a user{contractor ? ` to ${contractor.companyName}` : ''}
-          </DialogTitle>
-          <DialogDescription>
-            They get an e-mail with a link to choose a password, then sign in to the contractor
-            portal to see open auctions and bid. Inviting someone again sends a fresh link.
-          </DialogDescription>
-        </DialogHeader>
-        {contractor && <InviteForm key={contractor.id} contractor={contractor} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={contractor !== null}
+      onClose={onClose}
+      title={`Invite a user${contractor ? ` to ${contractor.companyName}` : ''}`}
+      description="They get an e-mail with a link to choose a password, then sign in to the contractor portal to see open auctions and bid. Inviting someone again sends a fresh link."
+    >
+      {contractor && <InviteForm key={contractor.id} contractor={contractor} onDone={onClose} />}
+    </FormDialog>
   );
 }

@@ -16,13 +16,7 @@ import {
   type SendCustomEmailInput,
 } from '#shared/schemas/admin/email.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -195,16 +189,14 @@ export function ComposeEmailDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={start !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Compose Email</DialogTitle>
-          <DialogDescription>
-            Choose a template, adjust it, check the preview and send.
-          </DialogDescription>
-        </DialogHeader>
-        {start && <ComposeForm start={start} onSent={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={start !== undefined}
+      onClose={onClose}
+      size="lg"
+      title="Compose Email"
+      description="Choose a template, adjust it, check the preview and send."
+    >
+      {start && <ComposeForm start={start} onSent={onClose} />}
+    </FormDialog>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useEmailDetail, type EmailLogRow } from '../api/email.ts';
@@ -39,16 +33,14 @@ export function EmailBodyDialog({
     );
   }
   return (
-    <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{row?.subject ?? 'E-mail'}</DialogTitle>
-          <DialogDescription>
-            {row ? `To ${row.toAddress}, ${formatDateTime(row.createdAt)}` : ''}
-          </DialogDescription>
-        </DialogHeader>
-        {body}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={row !== null}
+      onClose={onClose}
+      size="lg"
+      title={row?.subject ?? 'E-mail'}
+      description={row ? `To ${row.toAddress}, ${formatDateTime(row.createdAt)}` : ''}
+    >
+      {body}
+    </FormDialog>
   );
 }

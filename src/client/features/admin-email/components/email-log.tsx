@@ -1,11 +1,11 @@
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { DataList, DataTable } from '../../../components/data-list.tsx';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
-import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
+import { ListEmpty } from '../../../components/ui/list-states.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
+import { Td } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useEmailLog, type EmailLogRow } from '../api/email.ts';
 import { EmailBodyDialog } from './email-body-dialog.tsx';
@@ -45,6 +45,15 @@ function LogRow({ row, onView }: { row: EmailLogRow; onView: () => void }) {
   );
 }
 
+const columns = [
+  'To',
+  'Subject',
+  'Template',
+  'Created',
+  'Status',
+  { label: 'Attempts', className: 'text-right' },
+];
+
 /** Every e-mail the system sent or queued, newest first, with its delivery status. */
 export function EmailLog() {
   const [page, setPage] = useState(1);
@@ -53,72 +62,48 @@ export function EmailLog() {
   const [refreshing, setRefreshing] = useState(false);
   const [viewing, setViewing] = useState<EmailLogRow | null>(null);
 
-  let body;
-  if (log.isPending) {
-    body = <ListLoading label="Loading sent e-mail" />;
-  } else if (log.isError) {
-    body = (
-      <ListError
-        message={`The e-mail log could not be loaded (${log.error.message}).`}
-        onRetry={() => void log.refetch()}
-      />
-    );
-  } else if (log.data.data.length === 0) {
-    body = (
-      <ListEmpty title="No e-mail yet.">
-        Messages you send here, and the ones the system sends (welcome and password e-mails), are
-        listed with their delivery status.
-      </ListEmpty>
-    );
-  } else {
-    body = (
-      <>
-        <Table className="min-w-[58rem]">
-          <caption className="sr-only">Sent e-mail, newest first</caption>
-          <TableHead>
-            <tr>
-              <Th>To</Th>
-              <Th>Subject</Th>
-              <Th>Template</Th>
-              <Th>Created</Th>
-              <Th>Status</Th>
-              <Th className="text-right">Attempts</Th>
-              <Th className="text-right">
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </TableHead>
-          <tbody>
-            {log.data.data.map((row) => (
-              <LogRow key={row.id} row={row} onView={() => setViewing(row)} />
-            ))}
-          </tbody>
-        </Table>
-        <Pager page={log.data.page} result={log.data} onPage={setPage} noun="e-mails" />
-      </>
-    );
-  }
-
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Sent mail</CardTitle>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={refreshing}
-            onClick={() => {
+          <RefreshButton
+            fetching={refreshing}
+            onRefresh={() => {
               setRefreshing(true);
               void log.refetch().finally(() => setRefreshing(false));
             }}
-          >
-            <RefreshCw aria-hidden="true" />
-            Refresh
-          </Button>
+          />
         </div>
       </CardHeader>
-      <CardContent>{body}</CardContent>
+      <CardContent>
+        <DataList
+          query={log}
+          items={(data) => data.data}
+          loading="Loading sent e-mail"
+          error={(error) => `The e-mail log could not be loaded (${error?.message}).`}
+          empty={
+            <ListEmpty title="No e-mail yet.">
+              Messages you send here, and the ones the system sends (welcome and password e-mails),
+              are listed with their delivery status.
+            </ListEmpty>
+          }
+          pager={{ onPage: setPage, noun: 'e-mails' }}
+        >
+          {(rows) => (
+            <DataTable
+              className="min-w-[58rem]"
+              caption="Sent e-mail, newest first"
+              columns={columns}
+              actions="text-right"
+            >
+              {rows.map((row) => (
+                <LogRow key={row.id} row={row} onView={() => setViewing(row)} />
+              ))}
+            </DataTable>
+          )}
+        </DataList>
+      </CardContent>
       <EmailBodyDialog row={viewing} onClose={() => setViewing(null)} />
     </Card>
   );

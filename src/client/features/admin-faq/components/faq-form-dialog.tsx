@@ -3,14 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminFaqEntry } from '#shared/schemas/admin/content.ts';
 import { faqInput } from '#shared/schemas/faq.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { CheckboxField, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -95,18 +88,12 @@ function FaqForm({
           <option key={category} value={category} />
         ))}
       </datalist>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
-        <input {...form.register('isActive')} type="checkbox" className="size-5 accent-brand-600" />
-        Show on the public FAQ page
-      </label>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {entry ? 'Save changes' : 'Create FAQ'}
-        </Button>
-      </div>
+      <CheckboxField {...form.register('isActive')}>Show on the public FAQ page</CheckboxField>
+      <FormActions
+        submit={entry ? 'Save changes' : 'Create FAQ'}
+        loading={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -125,24 +112,22 @@ export function FaqFormDialog({
 }) {
   const entry = state?.mode === 'edit' ? state.entry : undefined;
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{entry ? 'Edit FAQ' : 'New FAQ'}</DialogTitle>
-          <DialogDescription>
-            {entry ? 'Changes show on /faq as soon as you save.' : 'Add a question to /faq.'}
-          </DialogDescription>
-        </DialogHeader>
-        {state && (
-          <FaqForm
-            key={entry?.id ?? 'new'}
-            entry={entry}
-            categories={categories}
-            nextSortOrder={nextSortOrder}
-            onDone={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      size="lg"
+      title={entry ? 'Edit FAQ' : 'New FAQ'}
+      description={entry ? 'Changes show on /faq as soon as you save.' : 'Add a question to /faq.'}
+    >
+      {state && (
+        <FaqForm
+          key={entry?.id ?? 'new'}
+          entry={entry}
+          categories={categories}
+          nextSortOrder={nextSortOrder}
+          onDone={onClose}
+        />
+      )}
+    </FormDialog>
   );
 }

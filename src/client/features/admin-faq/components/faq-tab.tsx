@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdminFaqEntry } from '#shared/schemas/admin/content.ts';
+import { DataList, ListSection } from '../../../components/data-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { ListEmpty } from '../../../components/ui/list-states.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { toastFailure } from '../../../lib/form-errors.ts';
 import { useAdminFaq, useDeleteFaq, useReorderFaq, useSaveFaq } from '../api/faq.ts';
@@ -109,62 +110,60 @@ export function FaqTab() {
     });
   };
 
-  let body;
-  if (faq.isPending) body = <ListLoading label="Loading FAQ entries" />;
-  else if (faq.isError)
-    body = (
-      <ListError
-        message="The FAQ entries could not be loaded."
-        onRetry={() => void faq.refetch()}
-      />
-    );
-  else if (groups.length === 0)
-    body = (
-      <ListEmpty title="No FAQ entries yet.">
-        Add the first question with New FAQ; it shows on /faq once saved.
-      </ListEmpty>
-    );
-  else
-    body = groups.map(([category, entries]) => (
-      <section key={category} aria-label={`${category} (${entries.length})`} className="space-y-3">
-        <h3 className="text-lg font-bold">
-          {category} <span className="text-sm font-normal text-muted">({entries.length})</span>
-        </h3>
-        <ul className="space-y-2">
-          {entries.map((entry, index) => (
-            <li key={entry.id}>
-              <FaqEntryRow
-                entry={entry}
-                first={index === 0}
-                last={index === entries.length - 1}
-                actions={actions}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
-    ));
-
   return (
-    <section aria-labelledby="faq-admin-title" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="faq-admin-title" className="text-xl font-bold">
-            FAQ entries
-          </h2>
-          <p className="text-sm text-muted">
-            Visible entries appear on /faq in this order; hidden ones stay here.
-          </p>
-        </div>
+    <ListSection
+      id="faq-admin-title"
+      title="FAQ entries"
+      description="Visible entries appear on /faq in this order; hidden ones stay here."
+      spacing="space-y-6"
+      toolbar={
         <Button onClick={() => setDialog({ mode: 'create' })}>
           <Plus aria-hidden="true" />
           New FAQ
         </Button>
-      </div>
+      }
+    >
       <p className="sr-only" role="status">
         {announcement}
       </p>
-      {body}
+      <DataList
+        query={faq}
+        items={() => groups}
+        loading="Loading FAQ entries"
+        error="The FAQ entries could not be loaded."
+        empty={
+          <ListEmpty title="No FAQ entries yet.">
+            Add the first question with New FAQ; it shows on /faq once saved.
+          </ListEmpty>
+        }
+      >
+        {() =>
+          groups.map(([category, entries]) => (
+            <section
+              key={category}
+              aria-label={`${category} (${entries.length})`}
+              className="space-y-3"
+            >
+              <h3 className="text-lg font-bold">
+                {category}{' '}
+                <span className="text-sm font-normal text-muted">({entries.length})</span>
+              </h3>
+              <ul className="space-y-2">
+                {entries.map((entry, index) => (
+                  <li key={entry.id}>
+                    <FaqEntryRow
+                      entry={entry}
+                      first={index === 0}
+                      last={index === entries.length - 1}
+                      actions={actions}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </DataList>
       <FaqFormDialog
         state={dialog}
         onClose={() => setDialog(null)}
@@ -181,6 +180,6 @@ export function FaqTab() {
         loading={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </section>
+    </ListSection>
   );
 }

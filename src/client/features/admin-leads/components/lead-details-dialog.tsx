@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import { leadStatusLabels, optionLabel, type DropdownCategory } from '#shared/constants/options.ts';
 import { isRoofPitch, roofPitchLabels } from '#shared/domain/roof-estimate.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { useLeadDetail } from '../api/leads.ts';
@@ -175,14 +169,14 @@ export function LeadDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{lead?.name ?? 'Lead'}</DialogTitle>
-          <DialogDescription>Lead details</DialogDescription>
-        </DialogHeader>
-        {lead && <LeadDetailLoader id={lead.id} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={lead !== null}
+      onClose={onClose}
+      size="lg"
+      title={lead?.name ?? 'Lead'}
+      description="Lead details"
+    >
+      {lead && <LeadDetailLoader id={lead.id} />}
+    </FormDialog>
   );
 }

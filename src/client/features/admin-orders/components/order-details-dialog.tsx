@@ -3,14 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { optionLabel } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { AdminOrderDetail } from '#shared/schemas/admin/orders.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { useOrderDetail } from '../api/orders.ts';
@@ -152,10 +147,8 @@ export function OrderDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={orderId !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
-        {orderId && <DetailsBody key={orderId} orderId={orderId} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={orderId !== undefined} onClose={onClose} size="lg">
+      {orderId && <DetailsBody key={orderId} orderId={orderId} />}
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { codeInWords } from '#shared/constants/options.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
+import { DataList, DataTable, ListSection } from '../../../components/data-list.tsx';
+import { ListEmpty } from '../../../components/ui/list-states.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
+import { Td } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 
@@ -13,30 +12,32 @@ export function AuditLogSection() {
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
 
-  let body;
-  if (log.isPending) body = <ListLoading label="Loading the audit log" />;
-  else if (log.isError)
-    body = (
-      <ListError message="The audit log could not be loaded." onRetry={() => void log.refetch()} />
-    );
-  else if (log.data.data.length === 0)
-    body = (
-      <ListEmpty title="Nothing recorded yet.">Staff changes appear here as they happen.</ListEmpty>
-    );
-  else
-    body = (
-      <>
-        <Table aria-label="Audit log">
-          <TableHead>
-            <tr>
-              <Th>When</Th>
-              <Th>Who</Th>
-              <Th>Action</Th>
-              <Th>What</Th>
-            </tr>
-          </TableHead>
-          <tbody>
-            {log.data.data.map((row) => (
+  return (
+    <ListSection
+      id="audit-title"
+      title="Audit log"
+      toolbar={
+        <RefreshButton
+          fetching={log.isFetching && !log.isPending}
+          onRefresh={() => void log.refetch()}
+        />
+      }
+    >
+      <DataList
+        query={log}
+        items={(data) => data.data}
+        loading="Loading the audit log"
+        error="The audit log could not be loaded."
+        empty={
+          <ListEmpty title="Nothing recorded yet.">
+            Staff changes appear here as they happen.
+          </ListEmpty>
+        }
+        pager={{ page, onPage: setPage, noun: 'entries' }}
+      >
+        {(rows) => (
+          <DataTable aria-label="Audit log" columns={['When', 'Who', 'Action', 'What']}>
+            {rows.map((row) => (
               <tr key={row.id}>
                 <Td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</Td>
                 <Td>
@@ -54,29 +55,9 @@ export function AuditLogSection() {
                 </Td>
               </tr>
             ))}
-          </tbody>
-        </Table>
-        <Pager page={page} result={log.data} onPage={setPage} noun="entries" />
-      </>
-    );
-
-  return (
-    <section aria-labelledby="audit-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="audit-title" className="text-xl font-bold">
-          Audit log
-        </h2>
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={log.isFetching && !log.isPending}
-          onClick={() => void log.refetch()}
-        >
-          <RefreshCw aria-hidden="true" />
-          Refresh
-        </Button>
-      </div>
-      {body}
-    </section>
+          </DataTable>
+        )}
+      </DataList>
+    </ListSection>
   );
 }

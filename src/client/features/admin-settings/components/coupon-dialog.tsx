@@ -2,14 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { centsToAmount } from '#shared/domain/money.ts';
 import { couponInput } from '#shared/schemas/admin/content.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { CheckboxField, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -139,23 +132,19 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
           />
         </FormField>
       </div>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
-        <input {...form.register('isActive')} type="checkbox" className="size-5 accent-brand-600" />
+      <CheckboxField {...form.register('isActive')}>
         Active (can be used on the quote form)
-      </label>
+      </CheckboxField>
       {coupon && (
         <p className="text-sm text-muted">
           Used {coupon.usedCount.toLocaleString()} time{coupon.usedCount === 1 ? '' : 's'} so far.
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {coupon ? 'Save coupon' : 'Create coupon'}
-        </Button>
-      </div>
+      <FormActions
+        submit={coupon ? 'Save coupon' : 'Create coupon'}
+        loading={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -169,16 +158,14 @@ export function CouponDialog({
 }) {
   const coupon = state?.mode === 'edit' ? state.coupon : undefined;
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{coupon ? `Edit ${coupon.code}` : 'New coupon'}</DialogTitle>
-          <DialogDescription>
-            Homeowners enter the code on /get-quote; the server decides the price.
-          </DialogDescription>
-        </DialogHeader>
-        {state && <CouponForm key={coupon?.id ?? 'new'} coupon={coupon} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      size="lg"
+      title={coupon ? `Edit ${coupon.code}` : 'New coupon'}
+      description="Homeowners enter the code on /get-quote; the server decides the price."
+    >
+      {state && <CouponForm key={coupon?.id ?? 'new'} coupon={coupon} onDone={onClose} />}
+    </FormDialog>
   );
 }

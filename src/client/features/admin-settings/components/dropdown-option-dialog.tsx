@@ -2,14 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { dropdownCategories, type DropdownCategory } from '#shared/constants/options.ts';
 import { dropdownOptionInput } from '#shared/schemas/admin/content.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { CheckboxField, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -106,18 +99,14 @@ function OptionForm({
           min={0}
         />
       </FormField>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
-        <input {...form.register('isActive')} type="checkbox" className="size-5 accent-brand-600" />
+      <CheckboxField {...form.register('isActive')}>
         Active (offered on the quote form)
-      </label>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {option ? 'Save option' : 'Create option'}
-        </Button>
-      </div>
+      </CheckboxField>
+      <FormActions
+        submit={option ? 'Save option' : 'Create option'}
+        loading={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -132,21 +121,20 @@ export function DropdownOptionDialog({
   const option = state?.mode === 'edit' ? state.option : undefined;
   const category = state?.mode === 'create' ? state.category : (option?.category ?? 'projectType');
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{option ? `Edit ${option.label}` : 'New option'}</DialogTitle>
-          <DialogDescription>A choice on the quote form.</DialogDescription>
-        </DialogHeader>
-        {state && (
-          <OptionForm
-            key={option?.id ?? `new-${category}`}
-            option={option}
-            category={category}
-            onDone={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      title={option ? `Edit ${option.label}` : 'New option'}
+      description="A choice on the quote form."
+    >
+      {state && (
+        <OptionForm
+          key={option?.id ?? `new-${category}`}
+          option={option}
+          category={category}
+          onDone={onClose}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { incompletePaymentUpdate } from '#shared/schemas/admin/content.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -58,14 +51,7 @@ function EditForm({ row, onDone }: { row: IncompletePayment; onDone: () => void 
       <FormField label="Notes" error={errors.notes?.message} help="For staff only.">
         <Textarea {...form.register('notes')} maxLength={2000} />
       </FormField>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save
-        </Button>
-      </div>
+      <FormActions submit="Save" loading={update.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -78,14 +64,13 @@ export function IncompletePaymentDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{row ? `Follow up: ${row.name}` : 'Follow up'}</DialogTitle>
-          <DialogDescription>{row?.email}</DialogDescription>
-        </DialogHeader>
-        {row && <EditForm key={row.id} row={row} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={row !== null}
+      onClose={onClose}
+      title={row ? `Follow up: ${row.name}` : 'Follow up'}
+      description={row?.email}
+    >
+      {row && <EditForm key={row.id} row={row} onDone={onClose} />}
+    </FormDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { codeInWords, reviewProjectTypeLabels } from '#shared/constants/options.ts';
 import { BadgeCheck, FileText, Star } from 'lucide-react';
-import { useState } from 'react';
 import { formatMoney } from '#shared/domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { DataList, DataTable, ListSection } from '../../../components/data-list.tsx';
+import { StatusFilter, useListFilters } from '../../../components/list-toolbar.tsx';
+import { ListEmpty } from '../../../components/ui/list-states.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { Table, TableHead, Td, Th } from '../../../components/ui/table.tsx';
+import { Td } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { toastFailure } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/date-time.ts';
@@ -20,7 +20,6 @@ import {
   type ReviewStatus,
 } from '../api/reviews.ts';
 import { ReviewStatusBadge, reviewStatusLabels } from './status-badges.tsx';
-import { StatusFilterHeading } from './status-filter-heading.tsx';
 
 const reviewProjectLabel = (code: string) =>
   reviewProjectTypeLabels[code as keyof typeof reviewProjectTypeLabels] ?? codeInWords(code);
@@ -86,123 +85,115 @@ function ReviewActions({ review }: { review: AdminReview }) {
   );
 }
 
+const columns = [
+  'Submitted',
+  'Homeowner',
+  'Contractor',
+  'Rating',
+  'Review',
+  { label: 'Invoice', className: 'text-right' },
+  'Status',
+];
+
+function ReviewRow({ review }: { review: AdminReview }) {
+  return (
+    <tr>
+      <Td className="whitespace-nowrap">{formatDate(review.submittedAt)}</Td>
+      <Td>
+        <div className="font-semibold">{review.customerName}</div>
+        <div className="text-muted">{review.customerEmail}</div>
+      </Td>
+      <Td>
+        <div className="font-semibold">{review.contractorName}</div>
+        <div className="text-muted">{reviewProjectLabel(review.projectType)}</div>
+      </Td>
+      <Td className="whitespace-nowrap">
+        <Star className="inline size-4 fill-current text-yellow-600" aria-hidden="true" />{' '}
+        {review.rating}/5
+      </Td>
+      <Td className="max-w-80">
+        <p className="line-clamp-3">{review.reviewText ?? ''}</p>
+      </Td>
+      <Td className="text-right tabular-nums">
+        <div>
+          {review.invoiceAmountCents === null ? '—' : formatMoney(review.invoiceAmountCents)}
+        </div>
+        {review.invoiceFileId && (
+          // Served to staff only (GET /api/files/:id); a new tab keeps the list.
+          <NewTabLink
+            href={`/api/files/${review.invoiceFileId}`}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"
+          >
+            <FileText className="size-4" aria-hidden="true" />
+            Open invoice
+            <span className="sr-only"> of {review.customerName}'s review</span>
+          </NewTabLink>
+        )}
+      </Td>
+      <Td>
+        <div className="flex flex-col items-start gap-1">
+          <ReviewStatusBadge status={review.status} />
+          {review.verified && (
+            <Badge variant="success">
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              Verified job
+            </Badge>
+          )}
+        </div>
+      </Td>
+      <Td>
+        <ReviewActions review={review} />
+      </Td>
+    </tr>
+  );
+}
+
 /** Reviews from /rate-contractor: approved ones count towards public ratings (DECISIONS.md §5). */
 export function ReviewsSection() {
   // Opens on "All statuses", the filter's first option: what the list shows is what it says.
-  const [status, setStatus] = useState<ReviewStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const reviews = useAdminReviews(status, page);
-
-  let body;
-  if (reviews.isPending) body = <ListLoading label="Loading reviews" />;
-  else if (reviews.isError)
-    body = (
-      <ListError
-        message="The reviews could not be loaded."
-        onRetry={() => void reviews.refetch()}
-      />
-    );
-  else if (reviews.data.data.length === 0)
-    body = (
-      <ListEmpty
-        title={
-          status ? `No ${reviewStatusLabels[status].toLowerCase()} reviews.` : 'No reviews yet.'
-        }
-      >
-        Reviews homeowners send from /rate-contractor arrive here as Pending.
-      </ListEmpty>
-    );
-  else
-    body = (
-      <>
-        <Table aria-label="Contractor reviews">
-          <TableHead>
-            <tr>
-              <Th>Submitted</Th>
-              <Th>Homeowner</Th>
-              <Th>Contractor</Th>
-              <Th>Rating</Th>
-              <Th>Review</Th>
-              <Th className="text-right">Invoice</Th>
-              <Th>Status</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </TableHead>
-          <tbody>
-            {reviews.data.data.map((review) => (
-              <tr key={review.id}>
-                <Td className="whitespace-nowrap">{formatDate(review.submittedAt)}</Td>
-                <Td>
-                  <div className="font-semibold">{review.customerName}</div>
-                  <div className="text-muted">{review.customerEmail}</div>
-                </Td>
-                <Td>
-                  <div className="font-semibold">{review.contractorName}</div>
-                  <div className="text-muted">{reviewProjectLabel(review.projectType)}</div>
-                </Td>
-                <Td className="whitespace-nowrap">
-                  <Star className="inline size-4 fill-current text-yellow-600" aria-hidden="true" />{' '}
-                  {review.rating}/5
-                </Td>
-                <Td className="max-w-80">
-                  <p className="line-clamp-3">{review.reviewText ?? ''}</p>
-                </Td>
-                <Td className="text-right tabular-nums">
-                  <div>
-                    {review.invoiceAmountCents === null
-                      ? '—'
-                      : formatMoney(review.invoiceAmountCents)}
-                  </div>
-                  {review.invoiceFileId && (
-                    // Served to staff only (GET /api/files/:id); a new tab keeps the list.
-                    <NewTabLink
-                      href={`/api/files/${review.invoiceFileId}`}
-                      className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"
-                    >
-                      <FileText className="size-4" aria-hidden="true" />
-                      Open invoice
-                      <span className="sr-only"> of {review.customerName}'s review</span>
-                    </NewTabLink>
-                  )}
-                </Td>
-                <Td>
-                  <div className="flex flex-col items-start gap-1">
-                    <ReviewStatusBadge status={review.status} />
-                    {review.verified && (
-                      <Badge variant="success">
-                        <BadgeCheck className="size-3.5" aria-hidden="true" />
-                        Verified job
-                      </Badge>
-                    )}
-                  </div>
-                </Td>
-                <Td>
-                  <ReviewActions review={review} />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        <Pager page={page} result={reviews.data} onPage={setPage} noun="reviews" />
-      </>
-    );
+  const list = useListFilters({ status: '' as ReviewStatus | '' });
+  const { status } = list.filters;
+  const reviews = useAdminReviews(status, list.page);
 
   return (
-    <section aria-labelledby="reviews-admin-title" className="space-y-4">
-      <StatusFilterHeading
-        id="reviews-admin-title"
-        title="Contractor reviews"
-        statuses={reviewStatuses}
-        labels={reviewStatusLabels}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
-      />
-      {body}
-    </section>
+    <ListSection
+      id="reviews-admin-title"
+      title="Contractor reviews"
+      align="end"
+      toolbar={
+        <StatusFilter
+          className="w-full sm:w-56"
+          options={reviewStatuses}
+          labels={(s) => reviewStatusLabels[s]}
+          value={status}
+          onChange={(next) => list.change({ status: next })}
+        />
+      }
+    >
+      <DataList
+        query={reviews}
+        items={(data) => data.data}
+        loading="Loading reviews"
+        error="The reviews could not be loaded."
+        empty={
+          <ListEmpty
+            title={
+              status ? `No ${reviewStatusLabels[status].toLowerCase()} reviews.` : 'No reviews yet.'
+            }
+          >
+            Reviews homeowners send from /rate-contractor arrive here as Pending.
+          </ListEmpty>
+        }
+        pager={{ page: list.page, onPage: list.setPage, noun: 'reviews' }}
+      >
+        {(rows) => (
+          <DataTable aria-label="Contractor reviews" columns={columns} actions>
+            {rows.map((review) => (
+              <ReviewRow key={review.id} review={review} />
+            ))}
+          </DataTable>
+        )}
+      </DataList>
+    </ListSection>
   );
 }

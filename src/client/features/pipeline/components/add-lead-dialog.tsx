@@ -6,15 +6,8 @@ import * as z from 'zod/mini';
 import { uuid } from '#shared/schemas/common.ts';
 import type { JobStatus } from '#shared/schemas/pipeline/job-statuses.ts';
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
+import { FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -95,93 +88,84 @@ export function AddLeadDialog({
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) form.reset(defaults());
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button size="sm">
           <Plus aria-hidden="true" />
           Add Lead
         </Button>
-      </DialogTrigger>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Add Lead</DialogTitle>
-          <DialogDescription>
-            Put a quote request on the board, with who follows it up and where it stands.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onValid} className="space-y-4">
-          <ContactPicker
-            value={contactSubmissionId}
-            error={errors.contactSubmissionId?.message}
-            onChange={(id) =>
-              form.setValue('contactSubmissionId', id, {
-                shouldValidate: form.formState.isSubmitted,
-              })
-            }
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Sales person" required error={errors.assignedSalesPersonId?.message}>
-              <NativeSelect {...form.register('assignedSalesPersonId')}>
-                <option value="">Choose a sales person</option>
-                {activePeople.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
+      }
+      size="lg"
+      title="Add Lead"
+      description="Put a quote request on the board, with who follows it up and where it stands."
+    >
+      <form noValidate onSubmit={onValid} className="space-y-4">
+        <ContactPicker
+          value={contactSubmissionId}
+          error={errors.contactSubmissionId?.message}
+          onChange={(id) =>
+            form.setValue('contactSubmissionId', id, {
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Sales person" required error={errors.assignedSalesPersonId?.message}>
+            <NativeSelect {...form.register('assignedSalesPersonId')}>
+              <option value="">Choose a sales person</option>
+              {activePeople.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Status" required error={errors.statusId?.message}>
+            <NativeSelect {...form.register('statusId')}>
+              <option value="">Choose a status</option>
+              {statuses
+                .filter((status) => status.isActive)
+                .map((status) => (
+                  <option key={status.id} value={status.id}>
+                    {status.name}
                   </option>
                 ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label="Status" required error={errors.statusId?.message}>
-              <NativeSelect {...form.register('statusId')}>
-                <option value="">Choose a status</option>
-                {statuses
-                  .filter((status) => status.isActive)
-                  .map((status) => (
-                    <option key={status.id} value={status.id}>
-                      {status.name}
-                    </option>
-                  ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label="Value ($)" error={errors.value?.message} help="Such as 12500">
-              <Input {...form.register('value')} inputMode="decimal" autoComplete="off" />
-            </FormField>
-            <FormField label="Probability (%)" error={errors.probability?.message}>
-              <Input
-                {...form.register('probability')}
-                type="number"
-                min={0}
-                max={100}
-                step={1}
-                inputMode="numeric"
-              />
-            </FormField>
-            <FormField label="Expected close date" error={errors.expectedCloseDate?.message}>
-              <Input {...form.register('expectedCloseDate')} type="date" />
-            </FormField>
-            <FormField
-              label="Next follow-up"
-              error={errors.nextFollowUpDate?.message}
-              help="Your local time."
-            >
-              <Input {...form.register('nextFollowUpDate')} type="datetime-local" />
-            </FormField>
-          </div>
-          <FormField label="Notes" error={errors.notes?.message}>
-            <Textarea {...form.register('notes')} maxLength={5000} />
+            </NativeSelect>
           </FormField>
-          <div className="flex justify-end">
-            <Button type="submit" loading={add.isPending}>
-              Add Lead
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FormField label="Value ($)" error={errors.value?.message} help="Such as 12500">
+            <Input {...form.register('value')} inputMode="decimal" autoComplete="off" />
+          </FormField>
+          <FormField label="Probability (%)" error={errors.probability?.message}>
+            <Input
+              {...form.register('probability')}
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              inputMode="numeric"
+            />
+          </FormField>
+          <FormField label="Expected close date" error={errors.expectedCloseDate?.message}>
+            <Input {...form.register('expectedCloseDate')} type="date" />
+          </FormField>
+          <FormField
+            label="Next follow-up"
+            error={errors.nextFollowUpDate?.message}
+            help="Your local time."
+          >
+            <Input {...form.register('nextFollowUpDate')} type="datetime-local" />
+          </FormField>
+        </div>
+        <FormField label="Notes" error={errors.notes?.message}>
+          <Textarea {...form.register('notes')} maxLength={5000} />
+        </FormField>
+        <FormActions submit="Add Lead" loading={add.isPending} />
+      </form>
+    </FormDialog>
   );
 }

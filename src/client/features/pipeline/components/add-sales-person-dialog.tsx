@@ -1,23 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   createSalesPersonInput,
   DEFAULT_SALES_ROLE,
 } from '#shared/schemas/pipeline/sales-people.ts';
+import { FormActions, FormDialog, useAddDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useAddSalesPerson } from '../api/team.ts';
 
@@ -28,66 +19,48 @@ const emptyPerson = { name: '', email: '', phone: '', role: DEFAULT_SALES_ROLE }
  * e-mails them a link to choose a password: nobody types a password for someone else.
  */
 export function AddSalesPersonDialog() {
-  const [open, setOpen] = useState(false);
   const form = useForm({
     resolver: zodResolver(createSalesPersonInput),
     defaultValues: emptyPerson,
   });
+  const dialog = useAddDialog(() => form.reset(emptyPerson));
   const add = useAddSalesPerson();
   const errors = form.formState.errors;
 
   const onValid = form.handleSubmit((values) =>
     add.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Sales person added successfully!' });
-        form.reset(emptyPerson);
-        setOpen(false);
-      },
+      onSuccess: () => dialog.saved('Sales person added successfully!'),
       onError: (error) => showSaveFailure('Failed to add sales person', error, form.setError),
     }),
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset(emptyPerson);
-      }}
-    >
-      <DialogTrigger asChild>
+    <FormDialog
+      {...dialog.props}
+      trigger={
         <Button variant="secondary" size="sm">
           <UserPlus aria-hidden="true" />
           Add Sales Person
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Sales Person</DialogTitle>
-          <DialogDescription>
-            They get an e-mail with a link to choose their password and sign in here.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onValid} className="space-y-4">
-          <FormField label="Name" required error={errors.name?.message}>
-            <Input {...form.register('name')} autoComplete="off" />
-          </FormField>
-          <FormField label="E-mail" required error={errors.email?.message}>
-            <Input {...form.register('email')} type="email" autoComplete="off" />
-          </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
-            <Input {...form.register('phone')} type="tel" inputMode="tel" autoComplete="off" />
-          </FormField>
-          <FormField label="Role" error={errors.role?.message}>
-            <Input {...form.register('role')} autoComplete="off" />
-          </FormField>
-          <div className="flex justify-end">
-            <Button type="submit" loading={add.isPending}>
-              Add Sales Person
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add Sales Person"
+      description="They get an e-mail with a link to choose their password and sign in here."
+    >
+      <form noValidate onSubmit={onValid} className="space-y-4">
+        <FormField label="Name" required error={errors.name?.message}>
+          <Input {...form.register('name')} autoComplete="off" />
+        </FormField>
+        <FormField label="E-mail" required error={errors.email?.message}>
+          <Input {...form.register('email')} type="email" autoComplete="off" />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input {...form.register('phone')} type="tel" inputMode="tel" autoComplete="off" />
+        </FormField>
+        <FormField label="Role" error={errors.role?.message}>
+          <Input {...form.register('role')} autoComplete="off" />
+        </FormField>
+        <FormActions submit="Add Sales Person" loading={add.isPending} />
+      </form>
+    </FormDialog>
   );
 }

@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LOST_REASON_REQUIRED } from '#shared/schemas/pipeline/leads.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 
@@ -38,7 +31,7 @@ export function LostReasonDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={lead !== null}
       onOpenChange={(open) => {
         if (!open) {
@@ -47,31 +40,24 @@ export function LostReasonDialog({
           onCancel();
         }
       }}
+      title="Why was this lead lost?"
+      description={
+        <>
+          {lead ? `${lead.name} moves to ${statusName}.` : ''} The reason helps the team learn what
+          loses jobs.
+        </>
+      }
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Why was this lead lost?</DialogTitle>
-          <DialogDescription>
-            {lead ? `${lead.name} moves to ${statusName}.` : ''} The reason helps the team learn
-            what loses jobs.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <FormField label="Lost reason" required error={error}>
-            <Textarea
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </FormField>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit">Mark as lost</Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <FormField label="Lost reason" required error={error}>
+          <Textarea
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </FormField>
+        <FormActions submit="Mark as lost" onCancel={onCancel} />
+      </form>
+    </FormDialog>
   );
 }

@@ -1,0 +1,119 @@
+import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Button } from './ui/button.tsx';
+import { toast } from './ui/toast-store.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './ui/dialog.tsx';
+
+/**
+ * The shell of the small create and edit dialogs: title, the line under it, then the form.
+ * Opened by a row's button through state (`open` and `onClose`), or by its own `trigger`
+ * (`onOpenChange`). Without a title the content brings its own header (a record's details that
+ * load first).
+ */
+export function FormDialog({
+  open,
+  onClose,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  size,
+  children,
+}: {
+  open: boolean;
+  /** Called when the dialog closes (Escape, the close button, outside click). */
+  onClose?: () => void;
+  /** Instead of onClose: every open and close. */
+  onOpenChange?: (open: boolean) => void;
+  /** The button that opens it, when it has one. */
+  trigger?: ReactElement;
+  title?: ReactNode;
+  description?: ReactNode;
+  size?: ComponentProps<typeof DialogContent>['size'];
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange ?? ((next) => !next && onClose?.())}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent size={size}>
+        {title !== undefined && (
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            {description !== undefined && <DialogDescription>{description}</DialogDescription>}
+          </DialogHeader>
+        )}
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A form's buttons, bottom right: Cancel (when there is onCancel) and submit. */
+export function FormActions({
+  submit,
+  loading,
+  onCancel,
+  lockCancel = false,
+}: {
+  submit: ReactNode;
+  loading?: boolean;
+  onCancel?: () => void;
+  /** Cancel waits for the save that is running. */
+  lockCancel?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {onCancel && (
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={onCancel}
+          disabled={(lockCancel && loading) || undefined}
+        >
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" loading={loading}>
+        {submit}
+      </Button>
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it, sized for thumbs. */
+export function CheckboxField({ children, ...props }: ComponentProps<'input'>) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
+      <input {...props} type="checkbox" className="size-5 accent-brand-600" />
+      {children}
+    </label>
+  );
+}
+
+/**
+ * A dialog that opens from its own button to add something: `props` for the FormDialog, and
+ * `saved(title)` after a save (says so, empties the form, closes). Closing it empties its form.
+ */
+export function useAddDialog(reset: () => void) {
+  const [open, setOpen] = useState(false);
+  return {
+    props: {
+      open,
+      onOpenChange: (next: boolean) => {
+        setOpen(next);
+        if (!next) reset();
+      },
+    },
+    saved: (title: string) => {
+      toast({ title });
+      reset();
+      setOpen(false);
+    },
+  };
+}

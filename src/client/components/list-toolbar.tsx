@@ -1,0 +1,101 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from './ui/button.tsx';
+import { FormField } from './ui/form-field.tsx';
+import { Input, NativeSelect } from './ui/input.tsx';
+import { Td } from './ui/table.tsx';
+
+/**
+ * A list's filters and its page: changing a filter goes back to page 1, so the list never
+ * opens on a page the new filter does not have.
+ */
+export function useListFilters<F extends Record<string, unknown>>(initial: F) {
+  const [filters, setFilters] = useState(initial);
+  const [page, setPage] = useState(1);
+  const change = (patch: Partial<F>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  return { filters, change, page, setPage };
+}
+
+/** The search box of a list's toolbar. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className = 'w-full sm:w-72',
+  maxLength,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  maxLength?: number;
+}) {
+  return (
+    <FormField label={label} className={className}>
+      <Input
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
+  );
+}
+
+type FilterSelectProps<V extends string> = {
+  label: string;
+  /** The first option's text ("All statuses"). */
+  all: string;
+  options: readonly V[];
+  labels: (value: V) => string;
+  value: V | '';
+  onChange: (value: V | '') => void;
+  className?: string;
+};
+
+/** A select of a list's toolbar: "" (the first option, `all`) is no filter. */
+export function FilterSelect<V extends string>({
+  label,
+  all,
+  options,
+  labels,
+  value,
+  onChange,
+  className = 'w-full sm:w-44',
+}: FilterSelectProps<V>) {
+  return (
+    <FormField label={label} className={className}>
+      <NativeSelect value={value} onChange={(event) => onChange(event.target.value as V | '')}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels(option)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+/** The "Status" filter: "All statuses", then each status in words. */
+export function StatusFilter<V extends string>(props: Omit<FilterSelectProps<V>, 'label' | 'all'>) {
+  return <FilterSelect label="Status" all="All statuses" {...props} />;
+}
+
+/** The last cell of a row that staff edit in a dialog: "Edit", named after the row. */
+export function EditCell({ name, onEdit }: { name: string; onEdit: () => void }) {
+  return (
+    <Td className="text-right">
+      <Button variant="secondary" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+    </Td>
+  );
+}
