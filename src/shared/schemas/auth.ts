@@ -187,6 +187,12 @@ export const changePasswordInput = z.object({
   newPassword,
 });
 
+/**
+ * The staff sign-in's answer to a wrong e-mail or password, whichever it was. It names what the
+ * form asks for, not SPEC.md's "admin key" (docs/decisions/staff-sign-in-wording.md).
+ */
+export const STAFF_SIGN_IN_REFUSED = 'Invalid e-mail or password.';
+
 /** Staff sign-in (/admin and /pipeline); "username" is the staff e-mail. */
 export const staffLoginInput = z.object({
   email: emailAddress('Enter your staff e-mail address', 'Username is required'),

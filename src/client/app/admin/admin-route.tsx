@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BadgeCheck, LogOut } from 'lucide-react';
+import { STAFF_SIGN_IN_REFUSED } from '#shared/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ListLoading } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -24,7 +25,7 @@ const AnalyticsTab = lazy(
 
 const adminTexts = {
   failedTitle: 'Authentication Failed',
-  failedDescription: 'Invalid admin key.',
+  failedDescription: STAFF_SIGN_IN_REFUSED,
   errorTitle: 'Authentication Failed',
   errorDescription: 'Unable to verify credentials. Please try again.',
   successTitle: 'Authentication Successful',
