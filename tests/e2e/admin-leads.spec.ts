@@ -25,7 +25,7 @@ test.describe('admin gate', () => {
     await email.fill(demoAdmin.email);
     await password.fill('not-the-password');
     await authenticate.click();
-    await expectToast(page, 'Authentication Failed', 'Invalid admin key.');
+    await expectToast(page, 'Authentication Failed', 'Invalid e-mail or password.');
     await expect(page.getByRole('tab')).toHaveCount(0);
 
     await password.fill(demoAdmin.password);

@@ -1,5 +1,6 @@
 import {
   expect,
+  openAdmin,
   openAdminTab,
   openMoreSection,
   selectMoreSection,
@@ -202,5 +203,45 @@ test.describe('More tab', () => {
     );
     await expect(slateHigh).not.toHaveAttribute('aria-invalid', 'true');
     await expect(save).toBeEnabled();
+  });
+});
+
+// What every tab of the dashboards shares (issue #22, item 13).
+test.describe('the dashboards’ frame', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a clicked tab has no focus ring; a tab reached with the keyboard has one', async ({
+    page,
+  }) => {
+    // The click is the page's first: a browser shows the ring for focus moved by script then.
+    await openAdmin(page);
+    const leads = page.getByRole('tab', { name: 'Leads (Unpaid)' });
+    await leads.click();
+    await expect(leads).toHaveAttribute('aria-selected', 'true');
+    await expect(leads).toBeFocused();
+    await expect(leads).toHaveCSS('outline-style', 'none');
+    await page.keyboard.press('ArrowRight');
+    const auctions = page.getByRole('tab', { name: 'Auctions' });
+    await expect(auctions).toBeFocused();
+    await expect(auctions).toHaveCSS('outline-style', 'solid');
+  });
+
+  test('the admin and pipeline pages start where the header does', async ({ page }) => {
+    for (const [path, title] of [
+      ['/admin', 'Admin dashboard'],
+      ['/pipeline', 'Sales Pipeline'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('tablist').first()).toBeVisible();
+      // Read in one go: a scroll bar that appears as lists load moves everything between reads.
+      const offsets = await page.evaluate(() => {
+        const left = (selector: string) =>
+          document.querySelector(selector)!.getBoundingClientRect().left;
+        const logo = left('header a[aria-label="RoofBid home"]');
+        return { title: left('main h1') - logo, tabs: left('main [role="tablist"]') - logo };
+      });
+      expect(offsets, `${path}: left edges less the logo's`).toEqual({ title: 0, tabs: 0 });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { expect, openAdminTab, test, uniqueTag } from './fixtures/admin-tabs.ts';
-import { expectDialogToast } from './fixtures/dialog-toast.ts';
+import { dialogToast, expectDialogToast } from './fixtures/dialog-toast.ts';
 import { daysFromToday } from './fixtures/quote.ts';
 
 /**
@@ -192,6 +192,46 @@ test.describe('admin orders', () => {
     await page.getByLabel('Status', { exact: true }).selectOption('cancelled');
     await expect(page.getByRole('row').filter({ hasText: order.email })).toHaveCount(0);
     await expect(page.getByText('No orders match this search.')).toBeVisible();
+  });
+
+  test('after a confirmation inside the order dialog, one Escape closes the dialog', async ({
+    page,
+  }, testInfo) => {
+    // The order and its bid through the API: only the keyboard is under test here.
+    const email = `escape-${testInfo.project.name}-${uniqueTag().toLowerCase()}@example.com`;
+    const created = await page.request.post('/api/admin/create-customer-order', {
+      data: { customerEmail: email, customerName: 'Ellis Escape', totalAmount: '250.00' },
+    });
+    expect(created.status()).toBe(201);
+    const order = (await created.json()) as { id: string; orderNumber: string };
+    const bid = await page.request.post('/api/admin/seller-bids', {
+      data: {
+        orderId: order.id,
+        sellerName: 'Fir Roofing',
+        bidAmount: '$9,000',
+        starRating: '4.8',
+        yearsInBusiness: '6',
+        insuredAmountCents: 100_000_000,
+        bonded: true,
+        validLicense: true,
+      },
+    });
+    expect(bid.status()).toBe(201);
+
+    await openAdminTab(page, 'Customers (Paid)');
+    const row = await findOrderRow(page, email);
+    const dialog = await openDetails(page, row, order.orderNumber);
+    await dialog.getByRole('button', { name: 'Delete bid from Fir Roofing' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete the bid from Fir Roofing?' });
+    await confirm.getByRole('button', { name: 'Delete Bid' }).click();
+    await expect(confirm).toBeHidden();
+    // The opener went with the bid: the keyboard stays in the order's dialog.
+    await expect(dialog).toBeFocused();
+    // "Bid Deleted" shows over the dialog; the first Escape is still the dialog's.
+    await expect(dialogToast(page)).toHaveText(/^Bid Deleted/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(dialogToast(page)).toBeVisible();
   });
 
   test('bids are added, edited and deleted, and a fifth one cannot be added', async ({

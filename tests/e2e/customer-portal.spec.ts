@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pages } from '../../src/shared/routes.ts';
 import {
   customerWithPassword,
@@ -53,9 +53,66 @@ async function askForResetLink(page: Page, email: string) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * How far the text in an element's picture stays from its top and bottom edges, in pixels: the
+ * rows that hold dark (text) pixels, found in a screenshot drawn on a canvas.
+ */
+async function textMargins(page: Page, element: Locator) {
+  const picture = (await element.screenshot()).toString('base64');
+  return page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    const inked: number[] = [];
+    for (let y = 0; y < image.height; y++) {
+      for (let x = 0; x < image.width; x++) {
+        const i = (y * image.width + x) * 4;
+        if (data[i]! + data[i + 1]! + data[i + 2]! < 300) {
+          inked.push(y);
+          break;
+        }
+      }
+    }
+    return { above: inked[0]!, below: image.height - 1 - inked.at(-1)! };
+  }, picture);
+}
+
 // /customer-portal and /customer (SPEC.md §2 portal, §5 change password and login screen, §8
 // password change and portal; DECISIONS.md §2: forgot-password never reveals an account).
 test.describe('customer portal', () => {
+  test('the completion form’s file inputs show their text in the middle of the box', async ({
+    page,
+  }) => {
+    // The demo homeowner's awarded auction (src/server/db/demo-auctions.ts), only read here.
+    const homeowner = { email: 'homeowner@demo.roofbid.ca', password: 'demo-homeowner-roofbid' };
+    expect((await page.request.post('/api/customer/login', { data: homeowner })).status()).toBe(
+      200,
+    );
+    const auctions = (await (await page.request.get('/api/customer/auctions')).json()) as {
+      data: { id: string; state: string }[];
+    };
+    const awarded = auctions.data.find((a) => a.state === 'awarded')!;
+    await page.goto(`/customer-portal?auction=${awarded.id}`);
+    const form = page.getByRole('form', { name: 'Completion form' });
+    for (const input of [
+      form.getByLabel('Invoice'),
+      form.getByLabel('Photos of the finished roof'),
+    ]) {
+      const { above, below } = await textMargins(page, input);
+      // "Choose File No file chosen" has no descenders: its ink sits a little low in its line.
+      expect(
+        Math.abs(above - below),
+        `${above} px above the text, ${below} px below`,
+      ).toBeLessThanOrEqual(4);
+    }
+  });
+
   test('signed out, /customer-portal and /customer show the same sign-in screen', async ({
     page,
   }) => {

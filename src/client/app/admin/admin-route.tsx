@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { BadgeCheck, LogOut } from 'lucide-react';
+import { STAFF_SIGN_IN_REFUSED } from '#shared/schemas/auth.ts';
+import { pageWidth } from '../../components/layout/page-width.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { ListLoading } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -24,7 +27,7 @@ const AnalyticsTab = lazy(
 
 const adminTexts = {
   failedTitle: 'Authentication Failed',
-  failedDescription: 'Invalid admin key.',
+  failedDescription: STAFF_SIGN_IN_REFUSED,
   errorTitle: 'Authentication Failed',
   errorDescription: 'Unable to verify credentials. Please try again.',
   successTitle: 'Authentication Successful',
@@ -121,7 +124,7 @@ export default function AdminRoute() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8">
+    <div className={cn(pageWidth, 'py-8')}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin dashboard</h1>
         {me.data?.role === 'admin' && (

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from '../../lib/router.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
+import { pageWidth } from '../../components/layout/page-width.ts';
 import { cn } from '../../lib/cn.ts';
 import { company } from '../../content/company.ts';
 import { useSignedInCustomer } from '../../lib/signed-in-customer.ts';
@@ -43,7 +44,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className={cn(pageWidth, 'flex h-16 items-center justify-between gap-4')}>
         <Link to="/" className="rounded-md" aria-label="RoofBid home">
           <Logo />
         </Link>

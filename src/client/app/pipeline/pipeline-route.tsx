@@ -1,6 +1,8 @@
 import { LogOut, QrCode } from 'lucide-react';
 import { Link } from '../../lib/router.tsx';
+import { pageWidth } from '../../components/layout/page-width.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { readBootstrap } from '../../lib/bootstrap.ts';
@@ -29,7 +31,7 @@ export default function PipelineRoute() {
   const demo = readBootstrap().demoAccounts?.sales;
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8">
+    <div className={cn(pageWidth, 'py-8')}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Sales Pipeline</h1>
         {me.data && (

@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { enclosingDialog, takeEscapeLeftToDialog } from './escape-to-dialog.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -14,32 +15,52 @@ type AutoFocusHandler = (event: Event) => void;
 
 /**
  * Closing puts focus back on whatever opened the dialog: Radix does that only for a Trigger,
- * and most dialogs and sheets here are opened by a row's button through state. The handlers
- * to spread on a DialogPrimitive.Content, wrapping the caller's own.
+ * and most dialogs and sheets here are opened by a row's button through state. When the opener
+ * is gone or cannot take focus (the deleted bid's Delete button, a button now disabled), focus
+ * goes to the dialog the opener was in, so that a confirmation inside a dialog leaves the
+ * keyboard in that dialog and its Escape closes it. The handlers to spread on a
+ * DialogPrimitive.Content, wrapping the caller's own.
  */
 export function useFocusReturn(onOpen?: AutoFocusHandler, onClose?: AutoFocusHandler) {
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<{ element: HTMLElement; dialog: HTMLElement | null } | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
       // Still the opener: Radix moves focus into the dialog after this event.
+      const element = document.activeElement;
       opener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        element instanceof HTMLElement && element !== document.body
+          ? { element, dialog: enclosingDialog(element) }
+          : null;
       onOpen?.(event);
     },
     onCloseAutoFocus: (event: Event) => {
       onClose?.(event);
-      const target = opener.current;
-      if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
-      event.preventDefault();
-      target.focus();
+      if (event.defaultPrevented || !opener.current) return;
+      const { element, dialog } = opener.current;
+      if (element.isConnected) element.focus();
+      if (document.activeElement !== element && dialog?.isConnected) dialog.focus();
+      if (element.isConnected || dialog?.isConnected) event.preventDefault();
     },
   };
 }
 
 /**
- * Focus is trapped inside and Escape closes it (Radix); at most 80% of the viewport high.
- * Closing puts focus back on whatever opened the dialog: Radix does that only for a
- * DialogTrigger, and most dialogs here are opened by a row's button through state.
+ * Escape closes the dialog also when a toast above it took the key first (escape-to-dialog.ts).
+ * For the content's keydown: it presses the dialog's own Close button, so the owner's
+ * onOpenChange decides as for any close (a ConfirmDialog stays while its action runs).
+ */
+export function withEscapeLeftToDialog(onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void) {
+  return (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.key !== 'Escape' || !takeEscapeLeftToDialog(event.nativeEvent)) return;
+    event.currentTarget.querySelector<HTMLButtonElement>(':scope > [data-dialog-close]')?.click();
+  };
+}
+
+/**
+ * Focus is trapped inside and Escape closes it (Radix), also with a toast showing over it; at
+ * most 80% of the viewport high. Closing puts focus back on whatever opened the dialog
+ * (useFocusReturn).
  */
 export function DialogContent({
   className,
@@ -47,6 +68,7 @@ export function DialogContent({
   size = 'md',
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof dialogWidths }) {
   return (
@@ -59,10 +81,12 @@ export function DialogContent({
           className,
         )}
         {...useFocusReturn(onOpenAutoFocus, onCloseAutoFocus)}
+        onKeyDown={withEscapeLeftToDialog(onKeyDown)}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
+          data-dialog-close
           aria-label="Close"
           className="absolute top-3 right-3 rounded-md p-2 text-muted hover:bg-stone-100"
         >

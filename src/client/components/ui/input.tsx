@@ -4,8 +4,20 @@ import { cn } from '../../lib/cn.ts';
 export const fieldClass =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 disabled:bg-stone-100 aria-[invalid=true]:border-red-700';
 
+// A file input's text ("Choose File", the file's name) sits at the top of a fixed height: its
+// height comes from even padding around one line instead (24 + 2 × 9 + 2 px border = 44 px), so
+// the text is centred; its button looks like one.
+const fileClass =
+  'py-2.25 file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:font-semibold file:text-ink';
+
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return <input type={type} className={cn(fieldClass, 'h-11', className)} {...props} />;
+  return (
+    <input
+      type={type}
+      className={cn(fieldClass, type === 'file' ? fileClass : 'h-11', className)}
+      {...props}
+    />
+  );
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -2,20 +2,21 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useFocusReturn } from './dialog.tsx';
+import { useFocusReturn, withEscapeLeftToDialog } from './dialog.tsx';
 
 export const Sheet = DialogPrimitive.Root;
 
 /**
  * A dialog that slides in from the right edge, full height (shadcn's Sheet): for details read
  * beside a list, such as the pipeline's lead drawer. Like DialogContent it traps focus, closes
- * with Escape and gives focus back to whatever opened it.
+ * with Escape (also under a toast) and gives focus back to whatever opened it.
  */
 export function SheetContent({
   className,
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
@@ -27,10 +28,12 @@ export function SheetContent({
           className,
         )}
         {...useFocusReturn(onOpenAutoFocus, onCloseAutoFocus)}
+        onKeyDown={withEscapeLeftToDialog(onKeyDown)}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
+          data-dialog-close
           aria-label="Close"
           className="absolute top-3 right-3 rounded-md p-2 text-muted hover:bg-stone-100"
         >

@@ -1,9 +1,13 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { leaveEscapeToDialog } from './escape-to-dialog.ts';
 import { dismissToast, useToasts } from './toast-store.ts';
 
-/** Renders the toast store; swipe right past 50 px or press F8 to reach it (Radix defaults). */
+/**
+ * Renders the toast store; swipe right past 50 px or press F8 to reach it (Radix defaults).
+ * Escape closes the toast, except in an open dialog, whose Escape it is (escape-to-dialog.ts).
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -15,6 +19,8 @@ export function Toaster() {
           onOpenChange={(next) => {
             if (!next) dismissToast(id);
           }}
+          // Escape in an open dialog closes the dialog, not the toast over it.
+          onEscapeKeyDown={leaveEscapeToDialog}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
             'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 transition-opacity',

@@ -306,19 +306,27 @@ describe('password reset', () => {
     );
   });
 
-  it('asks for 8 characters, with the set-password page messages', async () => {
-    const short = await post('/api/setup-password', {
-      token: 'x'.repeat(40),
+  it('asks for 8 characters, with the set-password page messages: one for blank, one for short', async () => {
+    const attempt = (password: string) =>
+      post('/api/setup-password', { token: 'x'.repeat(40), email: 'a@example.com', password });
+    const blank = await attempt('');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toEqual({ password: 'Password is required' });
+    for (const short of ['abc', 'abcdef', 'abcdefg']) {
+      const answer = await attempt(short);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.fields).toEqual({ password: 'Password too short' });
+    }
+  });
+
+  it('refuses a cut-short link as a link, before looking anything up', async () => {
+    const cut = await post('/api/setup-password', {
+      token: 'abc123',
       email: 'a@example.com',
-      password: 'abc',
+      password: 'long enough',
     });
-    expect(short.json().error.fields.password).toBe('Password too short');
-    const seven = await post('/api/setup-password', {
-      token: 'x'.repeat(40),
-      email: 'a@example.com',
-      password: 'abcdefg',
-    });
-    expect(seven.json().error.fields.password).toBe('Password must be at least 8 characters');
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().error.fields).toEqual({ token: 'Invalid or expired setup token' });
   });
 });
 

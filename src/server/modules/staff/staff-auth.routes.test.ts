@@ -54,7 +54,7 @@ describe('staff sign-in', () => {
       app.inject({ method: 'POST', url: '/api/staff/login', payload: { email, password } });
     const wrong = await attempt('sam@roofbid.ca', 'nope');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.message).toBe('Invalid username or password.');
+    expect(wrong.json().error.message).toBe('Invalid e-mail or password.');
     expect((await attempt('who@roofbid.ca', 'nope')).json()).toEqual(wrong.json());
     await database.db.update(staffUsers).set({ isActive: false }).where(eq(staffUsers.id, user.id));
     expect((await attempt('sam@roofbid.ca', PASSWORD)).statusCode).toBe(401);

@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffLoginInput, staffMeResponse, successResponse } from '#shared/schemas/auth.ts';
+import {
+  STAFF_SIGN_IN_REFUSED,
+  staffLoginInput,
+  staffMeResponse,
+  successResponse,
+} from '#shared/schemas/auth.ts';
 import {
   SIGN_IN_EXPIRED,
   staffSignInResponse,
@@ -98,7 +103,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<SessionDeps & { limits: Rate
           at: deps.clock.now(),
         });
         attempt.failed();
-        throw unauthorized('Invalid username or password.');
+        throw unauthorized(STAFF_SIGN_IN_REFUSED);
       }
       await attempt.succeeded();
       // The right password is not yet a session for an admin with two-step sign-in.

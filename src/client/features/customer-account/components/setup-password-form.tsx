@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { PASSWORD_MIN } from '#shared/schemas/auth.ts';
+import { setupPassword } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSetupPassword } from '../api/passwords.ts';
-import { setupErrorMessage, usePortalAfterSetup } from './setup-messages.ts';
+import { linkRefused, setupErrorMessage, usePortalAfterSetup } from './setup-messages.ts';
 
-// SPEC.md §5, setup password; plus the server's 8-character minimum.
+// SPEC.md §5, setup password; the password's rule is the server's (8 characters).
 const setupForm = z
   .object({
     email: z.string().check(
@@ -19,12 +19,7 @@ const setupForm = z
       z.refine((v) => v.includes('@'), 'Invalid email'),
     ),
     confirmEmail: z.string().check(z.trim()),
-    password: z
-      .string()
-      .check(
-        z.minLength(6, 'Password too short'),
-        z.minLength(PASSWORD_MIN, 'Password must be at least 8 characters'),
-      ),
+    password: setupPassword,
     confirmPassword: z.string(),
   })
   .check(
@@ -37,6 +32,9 @@ const setupForm = z
       path: ['confirmPassword'],
     }),
   );
+
+// The fields in the order the error summary lists them.
+const fieldOrder = ['email', 'confirmEmail', 'password', 'confirmPassword'] as const;
 
 /** /setup-password: choose a password from the e-mailed link, then on to the portal. */
 export function SetupPasswordForm({ token }: { token: string }) {
@@ -64,11 +62,18 @@ export function SetupPasswordForm({ token }: { token: string }) {
       { token, email, password },
       {
         onError: (error) => {
-          if (!applyServerFieldErrors(error, form.setError)) setProblem(setupErrorMessage(error));
+          // A refused link is the page's problem, not a field's: no field shows the token.
+          if (linkRefused(error) || !applyServerFieldErrors(error, form.setError)) {
+            setProblem(setupErrorMessage(error));
+          }
         },
       },
     );
   });
+
+  const summary = fieldOrder
+    .map((field) => ({ field, message: errors[field]?.message ?? '' }))
+    .filter((e) => e.message);
 
   return (
     <form noValidate onSubmit={onValid} className="space-y-4">
@@ -77,6 +82,7 @@ export function SetupPasswordForm({ token }: { token: string }) {
           {problem}
         </p>
       )}
+      {form.formState.submitCount > 0 && <ErrorSummary errors={summary} />}
       <FormField
         label="E-mail"
         error={errors.email?.message}

@@ -165,7 +165,6 @@ export function ReviewForm() {
           name="invoice"
           accept="application/pdf,image/jpeg,image/png"
           disabled={submit.isPending}
-          className="h-auto py-2"
           onChange={(e) => {
             const file = e.target.files?.[0];
             setInvoice(file);
