@@ -128,7 +128,8 @@ test('an auction someone else changes shows after Refresh and on focus; reload a
   // Straight from an address: the tab and the open auction are in it.
   await page.goto(`/admin?tab=auctions&auction=${auction.id}`);
   const dialog = page.getByRole('dialog', { name: `Auction ${auction.orderNumber}` });
-  await expect(dialog.getByText('Published', { exact: true })).toBeVisible();
+  // The state badge comes first; "Published" is also the label of the publishing date.
+  await expect(dialog.getByText('Published', { exact: true }).first()).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Bids (0)' })).toBeVisible();
 
   await bidFromElsewhere(testInfo, auction.id, 'Foothills Roofing');
