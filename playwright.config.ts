@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,10 +7,12 @@ const port = Number(process.env.E2E_PORT ?? 5055);
 // Where scripts/e2e-server.mjs writes the e-mails the app sends (tests/e2e/fixtures/mailbox.ts).
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `roofbid-e2e-mail-${port}`);
 process.env.E2E_MAIL_DIR = mailDir;
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium, never a downloaded browser (DESIGN.md, tests): `npm test` finds it and
+// sets CHROME_PATH (scripts/find-browser.mjs); run directly, the headless shell when installed.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromium =
+  process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
-// Debian's Chromium, never a downloaded browser (DESIGN.md, tests). `npm test` finds it and
-// sets CHROME_PATH.
 const launchOptions = {
   executablePath: chromium,
   args: [
@@ -41,7 +44,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots of each step) and a screenshot of the end.
+    // The trace's screencast is off: encoding frames cost a third of the journeys' time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions,
   },
   // Every journey runs at desktop size; at 360 px only the tests tagged @phone (both sizes) or
@@ -53,10 +59,24 @@ export default defineConfig({
       name: 'phone',
       testIgnore: siteWide,
       grep: /@phone/,
-      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, launchOptions },
+      // Pixel 7's touch and mobile viewport, drawn at one device pixel per CSS pixel: the
+      // layout is the same, and the software renderer paints a seventh of the pixels.
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 1,
+        launchOptions,
+      },
     },
-    // Tests that change what every page shows (prices) run alone, once the others are done.
-    { name: 'site-wide', testMatch: siteWide, dependencies: ['desktop', 'phone'], use: desktop },
+    // Tests that change what every page shows (prices) run alone, once the others are done,
+    // and one after the other: each puts back the prices it read at its start.
+    {
+      name: 'site-wide',
+      testMatch: siteWide,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      use: desktop,
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

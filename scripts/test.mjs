@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set, then the build and the browser journeys in Chromium.
 // Flags: --unit-only, --e2e-only; anything else is passed to Playwright.
 import { spawn, spawnSync } from 'node:child_process';
-import { MISSING_BROWSER, findBrowser } from './find-browser.mjs';
+import { MISSING_BROWSER, findTestBrowser } from './find-browser.mjs';
 
 const args = process.argv.slice(2);
 const unitOnly = args.includes('--unit-only');
@@ -62,7 +62,7 @@ if (!e2eOnly) {
 }
 
 if (!unitOnly) {
-  const browser = findBrowser();
+  const browser = findTestBrowser();
   if (!browser) {
     console.error(MISSING_BROWSER);
     process.exit(1);
