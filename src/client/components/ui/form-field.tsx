@@ -98,3 +98,13 @@ export function ErrorSummary({
     </div>
   );
 }
+
+/** What went wrong with the whole form (not one field), above its fields; nothing when all is well. */
+export function FormProblem({ problem, className }: { problem?: string; className?: string }) {
+  if (!problem) return null;
+  return (
+    <p role="alert" className={cn('rounded-lg bg-red-50 p-3 text-red-800', className)}>
+      {problem}
+    </p>
+  );
+}

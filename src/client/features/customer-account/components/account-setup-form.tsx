@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { accountSetupInput } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { NewPasswordFields } from '../../../components/password-fields.tsx';
+import { FormField, FormProblem } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSetupAccount } from '../api/passwords.ts';
@@ -48,11 +49,7 @@ export function AccountSetupForm({ email, setupToken }: { email: string; setupTo
 
   return (
     <form noValidate onSubmit={onValid} className="space-y-4">
-      {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <FormField label="E-mail" error={errors.email?.message}>
         <Input {...form.register('email')} type="email" autoComplete="email" />
       </FormField>
@@ -63,16 +60,13 @@ export function AccountSetupForm({ email, setupToken }: { email: string; setupTo
       >
         <Input {...form.register('setupToken')} autoComplete="off" />
       </FormField>
-      <FormField
-        label="Password"
-        error={errors.password?.message}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
         help="If you signed up on our site, enter the password you chose then."
-      >
-        <Input {...form.register('password')} type="password" autoComplete="new-password" />
-      </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        <Input {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
-      </FormField>
+      />
       <Button type="submit" className="w-full" loading={setup.isPending}>
         Finish setting up my account
       </Button>

@@ -5,6 +5,7 @@ import { changePasswordInput } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { NewPasswordFields } from '../../../components/password-fields.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -64,16 +65,15 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           autoComplete="current-password"
         />
       </FormField>
-      <FormField
-        label="New password"
-        error={errors.newPassword?.message}
+      <NewPasswordFields
+        password={form.register('newPassword')}
+        confirm={form.register('confirmPassword')}
+        passwordError={errors.newPassword?.message}
+        confirmError={errors.confirmPassword?.message}
         help="At least 8 characters."
-      >
-        <Input {...form.register('newPassword')} type="password" autoComplete="new-password" />
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
-      </FormField>
+        label="New password"
+        confirmLabel="Confirm new password"
+      />
       <Button type="submit" className="w-full" loading={change.isPending}>
         Change password
       </Button>

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { setupPassword } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
+import { NewPasswordFields } from '../../../components/password-fields.tsx';
+import { ErrorSummary, FormField, FormProblem } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSetupPassword } from '../api/passwords.ts';
@@ -77,11 +78,7 @@ export function SetupPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={onValid} className="space-y-4">
-      {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       {form.formState.submitCount > 0 && <ErrorSummary errors={summary} />}
       <FormField
         label="E-mail"
@@ -98,12 +95,13 @@ export function SetupPasswordForm({ token }: { token: string }) {
           inputMode="email"
         />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} help="At least 8 characters.">
-        <Input {...form.register('password')} type="password" autoComplete="new-password" />
-      </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        <Input {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
-      </FormField>
+      <NewPasswordFields
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
+        help="At least 8 characters."
+      />
       <Button type="submit" className="w-full" loading={setup.isPending}>
         Set password
       </Button>

@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { SIGNUP_LINK_INVALID, signupInput, type CheckEmailResponse } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
+import { NewPasswordFields } from '../../../components/password-fields.tsx';
+import { ErrorSummary, FormField, FormProblem } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -108,11 +109,7 @@ export function SignupDetails({
         Your e-mail is confirmed. Check your details and choose a password for{' '}
         <strong>{link.email}</strong>.
       </p>
-      {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       {form.formState.submitCount > 0 && <ErrorSummary errors={summary} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" required error={errors.firstName?.message}>
@@ -125,21 +122,14 @@ export function SignupDetails({
       <FormField label="Phone" required error={errors.phone?.message}>
         <Input {...phone} type="tel" inputMode="tel" autoComplete="tel" />
       </FormField>
-      <FormField
-        label="Password"
+      <NewPasswordFields
         required
-        error={errors.password?.message}
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message ?? (mismatch ? MISMATCH : undefined)}
         help="At least 8 characters."
-      >
-        <Input {...form.register('password')} type="password" autoComplete="new-password" />
-      </FormField>
-      <FormField
-        label="Confirm password"
-        required
-        error={errors.confirmPassword?.message ?? (mismatch ? MISMATCH : undefined)}
-      >
-        <Input {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
-      </FormField>
+      />
       <Button
         type="submit"
         className="w-full"

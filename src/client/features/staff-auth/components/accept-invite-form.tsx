@@ -5,8 +5,8 @@ import { useNavigate } from '../../../lib/router.tsx';
 import * as z from 'zod/mini';
 import { acceptInviteInput } from '#shared/schemas/staff-invite.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { NewPasswordFields } from '../../../components/password-fields.tsx';
+import { FormProblem } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';
@@ -73,21 +73,14 @@ export function AcceptInviteForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={onValid} className="space-y-4">
-      {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          {problem}
-        </p>
-      )}
-      <FormField
-        label="Password"
-        error={errors.password?.message}
+      <FormProblem problem={problem} />
+      <NewPasswordFields
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
         help="At least 12 characters. Common and leaked passwords are refused."
-      >
-        <Input {...form.register('password')} type="password" autoComplete="new-password" />
-      </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        <Input {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
-      </FormField>
+      />
       <Button type="submit" className="w-full" loading={accept.isPending}>
         Set password and sign in
       </Button>
