@@ -21,7 +21,7 @@ type AutoFocusHandler = (event: Event) => void;
  * keyboard in that dialog and its Escape closes it. The handlers to spread on a
  * DialogPrimitive.Content, wrapping the caller's own.
  */
-export function useFocusReturn(onOpen?: AutoFocusHandler, onClose?: AutoFocusHandler) {
+function useFocusReturn(onOpen?: AutoFocusHandler, onClose?: AutoFocusHandler) {
   const opener = useRef<{ element: HTMLElement; dialog: HTMLElement | null } | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
@@ -49,7 +49,7 @@ export function useFocusReturn(onOpen?: AutoFocusHandler, onClose?: AutoFocusHan
  * For the content's keydown: it presses the dialog's own Close button, so the owner's
  * onOpenChange decides as for any close (a ConfirmDialog stays while its action runs).
  */
-export function withEscapeLeftToDialog(onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void) {
+function withEscapeLeftToDialog(onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void) {
   return (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     if (event.key !== 'Escape' || !takeEscapeLeftToDialog(event.nativeEvent)) return;
@@ -58,28 +58,25 @@ export function withEscapeLeftToDialog(onKeyDown?: (event: KeyboardEvent<HTMLDiv
 }
 
 /**
- * Focus is trapped inside and Escape closes it (Radix), also with a toast showing over it; at
- * most 80% of the viewport high. Closing puts focus back on whatever opened the dialog
- * (useFocusReturn).
+ * The modal frame a DialogContent and a SheetContent share: overlay, focus trapped inside,
+ * Escape closes it (Radix), also with a toast showing over it, the Close button in the corner,
+ * and focus back on whatever opened it (useFocusReturn). `placement` is where it sits and how
+ * wide it is.
  */
-export function DialogContent({
+export function ModalContent({
+  placement,
   className,
   children,
-  size = 'md',
   onOpenAutoFocus,
   onCloseAutoFocus,
   onKeyDown,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof dialogWidths }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { placement: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[80vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
-          dialogWidths[size],
-          className,
-        )}
+        className={cn(placement, className)}
         {...useFocusReturn(onOpenAutoFocus, onCloseAutoFocus)}
         onKeyDown={withEscapeLeftToDialog(onKeyDown)}
         {...props}
@@ -94,6 +91,22 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** A dialog in the middle of the screen, at most 80% of the viewport high (ModalContent). */
+export function DialogContent({
+  size = 'md',
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof dialogWidths }) {
+  return (
+    <ModalContent
+      placement={cn(
+        'fixed top-1/2 left-1/2 z-50 max-h-[80vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
+        dialogWidths[size],
+      )}
+      {...props}
+    />
   );
 }
 
