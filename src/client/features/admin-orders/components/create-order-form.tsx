@@ -13,7 +13,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useCreateCustomerOrder, type LeadPickerOption } from '../api/orders.ts';
 import { LeadPicker } from './lead-picker.tsx';
-import { OptionSelect } from './option-select.tsx';
+import { ProjectOptionSelects } from './option-select.tsx';
 
 const emptyOrder: CreateCustomerOrderInput = {
   selectedLeadId: '',
@@ -104,29 +104,7 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
           <Input {...register('phone')} type="tel" inputMode="tel" autoComplete="off" />
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <OptionSelect
-          label="Project type"
-          category="projectType"
-          registration={register('projectType')}
-          current={lead?.projectType}
-          error={errors.projectType?.message}
-        />
-        <OptionSelect
-          label="Budget"
-          category="budget"
-          registration={register('budget')}
-          current={lead?.budget}
-          error={errors.budget?.message}
-        />
-        <OptionSelect
-          label="Urgency"
-          category="urgency"
-          registration={register('urgency')}
-          current={lead?.urgency}
-          error={errors.urgency?.message}
-        />
-      </div>
+      <ProjectOptionSelects register={register} current={lead} errors={errors} />
       <FormField label="Address" error={errors.address?.message}>
         <Input {...register('address')} autoComplete="off" />
       </FormField>

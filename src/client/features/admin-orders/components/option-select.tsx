@@ -38,3 +38,38 @@ export function OptionSelect({
     </FormField>
   );
 }
+
+const projectOptions = [
+  { label: 'Project type', category: 'projectType' },
+  { label: 'Budget', category: 'budget' },
+  { label: 'Urgency', category: 'urgency' },
+] as const;
+
+type ProjectOption = (typeof projectOptions)[number]['category'];
+
+/** The three option selects an order form asks, in a row: project type, budget, urgency. */
+export function ProjectOptionSelects({
+  register,
+  current,
+  errors,
+}: {
+  register: (name: ProjectOption) => UseFormRegisterReturn;
+  /** The values the order or lead has now (kept selectable when retired). */
+  current?: Partial<Record<ProjectOption, string | null>>;
+  errors: Partial<Record<ProjectOption, { message?: string }>>;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {projectOptions.map(({ label, category }) => (
+        <OptionSelect
+          key={category}
+          label={label}
+          category={category}
+          registration={register(category)}
+          current={current?.[category]}
+          error={errors[category]?.message}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { optionLabel } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { AdminOrderDetail } from '#shared/schemas/admin/orders.ts';
@@ -10,55 +10,54 @@ import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { useOrderDetail } from '../api/orders.ts';
 import { BidsSection } from './bids-section.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/date-time.ts';
 import { OrderBadges, orderMoneyLines } from './order-badges.tsx';
 import { OrderEditForm } from './order-edit-form.tsx';
-
-// Each term and its value are one <div> directly in the <dl>: a wrapper around that <div>
-// breaks the list for screen readers (axe: definition-list, dlitem).
-function Detail({
-  label,
-  children,
-  className,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('min-w-0', className)}>
-      <dt className="text-muted">{label}</dt>
-      <dd className="break-words">{children || <span className="text-muted">Not given</span>}</dd>
-    </div>
-  );
-}
+import { DetailField } from '../../../components/detail-list.tsx';
 
 function OrderSummary({ order }: { order: AdminOrderDetail }) {
   return (
     <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
-      <Detail label="Customer">{order.customerName}</Detail>
-      <Detail label="E-mail">{order.customerEmail}</Detail>
-      <Detail label="Phone">{order.phone}</Detail>
-      <Detail label="Address">{order.address}</Detail>
-      <Detail label="Fees">
+      <DetailField labelStyle="plain" label="Customer">
+        {order.customerName}
+      </DetailField>
+      <DetailField labelStyle="plain" label="E-mail">
+        {order.customerEmail}
+      </DetailField>
+      <DetailField labelStyle="plain" label="Phone">
+        {order.phone}
+      </DetailField>
+      <DetailField labelStyle="plain" label="Address">
+        {order.address}
+      </DetailField>
+      <DetailField labelStyle="plain" label="Fees">
         <ul className="space-y-1">
           {orderMoneyLines(order).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </Detail>
-      <Detail label="Total amount">
+      </DetailField>
+      <DetailField labelStyle="plain" label="Total amount">
         <span className="font-semibold">{formatMoney(order.totalAmountCents, order.currency)}</span>
-      </Detail>
-      <Detail label="Payment method">{order.paymentMethod}</Detail>
-      <Detail label="Created">{formatDate(order.createdAt)}</Detail>
-      <Detail label="Project type">{optionLabel('projectType', order.projectType)}</Detail>
-      <Detail label="Budget">{optionLabel('budget', order.budget)}</Detail>
-      <Detail label="Urgency">{optionLabel('urgency', order.urgency)}</Detail>
-      <Detail label="Message" className="sm:col-span-2">
+      </DetailField>
+      <DetailField labelStyle="plain" label="Payment method">
+        {order.paymentMethod}
+      </DetailField>
+      <DetailField labelStyle="plain" label="Created">
+        {formatDate(order.createdAt)}
+      </DetailField>
+      <DetailField labelStyle="plain" label="Project type">
+        {optionLabel('projectType', order.projectType)}
+      </DetailField>
+      <DetailField labelStyle="plain" label="Budget">
+        {optionLabel('budget', order.budget)}
+      </DetailField>
+      <DetailField labelStyle="plain" label="Urgency">
+        {optionLabel('urgency', order.urgency)}
+      </DetailField>
+      <DetailField labelStyle="plain" label="Message" className="sm:col-span-2">
         {order.message && <span className="whitespace-pre-line">{order.message}</span>}
-      </Detail>
+      </DetailField>
     </dl>
   );
 }

@@ -14,7 +14,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useUpdateOrder } from '../api/orders.ts';
 import { statusLabel } from './order-badges.tsx';
-import { OptionSelect } from './option-select.tsx';
+import { ProjectOptionSelects } from './option-select.tsx';
 
 const formValues = (order: AdminOrderDetail): UpdateOrderInput => ({
   totalAmount: centsToAmount(order.totalAmountCents),
@@ -84,29 +84,7 @@ export function OrderEditForm({ order, onDone }: { order: AdminOrderDetail; onDo
           <Input {...register('address')} autoComplete="off" />
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <OptionSelect
-          label="Project type"
-          category="projectType"
-          registration={register('projectType')}
-          current={order.projectType}
-          error={errors.projectType?.message}
-        />
-        <OptionSelect
-          label="Budget"
-          category="budget"
-          registration={register('budget')}
-          current={order.budget}
-          error={errors.budget?.message}
-        />
-        <OptionSelect
-          label="Urgency"
-          category="urgency"
-          registration={register('urgency')}
-          current={order.urgency}
-          error={errors.urgency?.message}
-        />
-      </div>
+      <ProjectOptionSelects register={register} current={order} errors={errors} />
       <FormField label="Message" error={errors.message?.message}>
         <Textarea {...register('message')} rows={3} />
       </FormField>
