@@ -8,12 +8,11 @@ import {
   ShieldPlus,
   Layers,
 } from 'lucide-react';
-import { Link } from '../../lib/router.tsx';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { figures } from '../../content/company.ts';
 import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';
+import { ContentSection, GetBidsLinks } from './content-section.tsx';
 
 const promises = [
   {
@@ -83,13 +82,7 @@ export default function AboutRoute() {
         roofing bids from vetted contractors, without the sales calls.
       </PageIntro>
 
-      <section
-        aria-labelledby="story-title"
-        className="mx-auto w-full max-w-4xl px-4 py-12 sm:py-16"
-      >
-        <h2 id="story-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Why we built RoofBid
-        </h2>
+      <ContentSection titleId="story-title" title="Why we built RoofBid">
         <div className="mt-4 max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
           <p>
             Our team has spent {figures.yearsExperience} years in and around the roofing trade. We
@@ -115,36 +108,25 @@ export default function AboutRoute() {
             </div>
           ))}
         </dl>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="promise-title" className="bg-surface">
-        <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
-          <h2 id="promise-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Our promise
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-            {promises.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100">
-                  <Icon className="size-5 text-brand-800" aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold">{title}</h3>
-                  <p className="mt-1 leading-relaxed text-muted">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ContentSection titleId="promise-title" title="Our promise" band="surface">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+          {promises.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100">
+                <Icon className="size-5 text-brand-800" aria-hidden="true" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{title}</h3>
+                <p className="mt-1 leading-relaxed text-muted">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
 
-      <section
-        aria-labelledby="features-title"
-        className="mx-auto w-full max-w-4xl px-4 py-12 sm:py-16"
-      >
-        <h2 id="features-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          What you can count on
-        </h2>
+      <ContentSection titleId="features-title" title="What you can count on">
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
           {features.map(({ icon: Icon, title, text }) => (
             <Card key={title}>
@@ -158,27 +140,21 @@ export default function AboutRoute() {
             </Card>
           ))}
         </div>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="about-cta-title" className="border-t border-line bg-surface">
-        <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
-          <h2 id="about-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            See what fair bids look like for your roof
-          </h2>
-          <p className="mt-3 max-w-2xl leading-relaxed text-muted">
-            Up to {figures.maxBids} bids from licensed and insured contractors, and a reveal fee
-            that is refunded when the work is done.
-          </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to="/get-quote" className={buttonVariants({ size: 'lg' })}>
-              Get my roofing bids
-            </Link>
-            <Link to="/contact" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
-              Talk to our team
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ContentSection
+        titleId="about-cta-title"
+        title="See what fair bids look like for your roof"
+        band="ruled"
+      >
+        <p className="mt-3 max-w-2xl leading-relaxed text-muted">
+          Up to {figures.maxBids} bids from licensed and insured contractors, and a reveal fee that
+          is refunded when the work is done.
+        </p>
+        <GetBidsLinks to="/contact" className="mt-6">
+          Talk to our team
+        </GetBidsLinks>
+      </ContentSection>
     </>
   );
 }

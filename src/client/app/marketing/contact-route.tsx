@@ -13,6 +13,7 @@ import { Link } from '../../lib/router.tsx';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { company } from '../../content/company.ts';
+import { ContentSection } from './content-section.tsx';
 
 function Detail({
   icon: Icon,
@@ -77,13 +78,7 @@ export default function ContactRoute() {
         Calgary. {company.replyPromise}
       </PageIntro>
 
-      <section
-        aria-labelledby="reach-title"
-        className="mx-auto w-full max-w-4xl px-4 py-12 sm:py-16"
-      >
-        <h2 id="reach-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          How to reach us
-        </h2>
+      <ContentSection titleId="reach-title" title="How to reach us">
         <div className="mt-8 grid gap-4 sm:grid-cols-2">
           <Detail icon={Phone} title="Phone">
             <a className={contactLink} href={company.phoneHref}>
@@ -122,51 +117,43 @@ export default function ContactRoute() {
             </ul>
           </Detail>
         </div>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="help-title" className="border-t border-line bg-surface">
-        <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
-          <h2 id="help-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Find the right place
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {helpRoutes.map(({ icon: Icon, title, text, to, label }, index) => (
-              <li key={to} className="flex flex-col rounded-xl border border-line bg-white p-6">
-                <Icon className="size-6 text-brand-700" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-muted">{text}</p>
-                <Link
-                  to={to}
-                  className={buttonVariants({
-                    // One filled button per screen: the quote is the main action here too.
-                    variant: index === 0 ? 'primary' : 'secondary',
-                    className: 'mt-5 w-full',
-                  })}
-                >
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 text-sm leading-relaxed text-muted">
-            Questions about your personal information go to our privacy officer at{' '}
-            <a
-              className="font-semibold text-brand-700 underline underline-offset-4"
-              href={`mailto:${company.privacyEmail}`}
-            >
-              {company.privacyEmail}
-            </a>
-            ; see our{' '}
-            <Link
-              className="font-semibold text-brand-700 underline underline-offset-4"
-              to="/privacy"
-            >
-              Privacy Policy
-            </Link>
-            .
-          </p>
-        </div>
-      </section>
+      <ContentSection titleId="help-title" title="Find the right place" band="ruled">
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {helpRoutes.map(({ icon: Icon, title, text, to, label }, index) => (
+            <li key={to} className="flex flex-col rounded-xl border border-line bg-white p-6">
+              <Icon className="size-6 text-brand-700" aria-hidden="true" />
+              <h3 className="mt-3 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-muted">{text}</p>
+              <Link
+                to={to}
+                className={buttonVariants({
+                  // One filled button per screen: the quote is the main action here too.
+                  variant: index === 0 ? 'primary' : 'secondary',
+                  className: 'mt-5 w-full',
+                })}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm leading-relaxed text-muted">
+          Questions about your personal information go to our privacy officer at{' '}
+          <a
+            className="font-semibold text-brand-700 underline underline-offset-4"
+            href={`mailto:${company.privacyEmail}`}
+          >
+            {company.privacyEmail}
+          </a>
+          ; see our{' '}
+          <Link className="font-semibold text-brand-700 underline underline-offset-4" to="/privacy">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </ContentSection>
     </>
   );
 }

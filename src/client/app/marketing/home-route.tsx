@@ -1,9 +1,8 @@
 import { Award, BadgeCheck, Clock, Star } from 'lucide-react';
-import { Link } from '../../lib/router.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
 import { figures } from '../../content/company.ts';
 import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';
 import { LaunchOffer } from '../../features/pricing/components/launch-offer.tsx';
+import { GetBidsLinks } from './content-section.tsx';
 import { HomeSections } from './home-sections.tsx';
 import { useSetupQuery } from './use-setup-query.ts';
 
@@ -29,14 +28,9 @@ export default function HomeRoute() {
               and you compare prices side by side before anyone gets your phone number. No spam
               calls, no fake reviews, no hidden fees.
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/get-quote" className={buttonVariants({ size: 'lg' })}>
-                Get my roofing bids
-              </Link>
-              <Link to="/services" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
-                See how it works
-              </Link>
-            </div>
+            <GetBidsLinks to="/services" className="mt-8">
+              See how it works
+            </GetBidsLinks>
             <ul className="mt-8 grid gap-3 text-sm font-medium sm:grid-cols-3">
               <li className="flex items-center gap-2">
                 <BadgeCheck className="size-5 text-green-700" aria-hidden="true" />

@@ -23,6 +23,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { company, figures } from '../../content/company.ts';
 import { RevealFeeAmount, useRevealFee } from '../../features/pricing/components/reveal-fee.tsx';
+import { ContentSection } from './content-section.tsx';
 
 type Step = {
   icon: LucideIcon;
@@ -152,13 +153,7 @@ export default function ServicesRoute() {
         unless you award them the job.
       </PageIntro>
 
-      <section
-        aria-labelledby="steps-title"
-        className="mx-auto w-full max-w-4xl px-4 py-12 sm:py-16"
-      >
-        <h2 id="steps-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Your roofing auction, step by step
-        </h2>
+      <ContentSection titleId="steps-title" title="Your roofing auction, step by step">
         <ol className="mt-10">
           {steps.map(({ icon: Icon, title, text, money, extra }, index) => (
             <li key={title} className="relative flex gap-4 pb-10 last:pb-0 sm:gap-6">
@@ -192,7 +187,7 @@ export default function ServicesRoute() {
             </li>
           ))}
         </ol>
-      </section>
+      </ContentSection>
 
       <section aria-labelledby="start-title" className="border-t border-line bg-surface">
         <div className="mx-auto grid max-w-4xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-[1.4fr_1fr] md:items-center">
