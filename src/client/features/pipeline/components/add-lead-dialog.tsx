@@ -9,12 +9,13 @@ import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
 import { FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { fromLocalInput } from '../../../lib/date-time.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useAddLead } from '../api/leads.ts';
 import { ContactPicker } from './contact-picker.tsx';
+import { DealFields } from './deal-fields.tsx';
 
 // SPEC.md §5: contact submission, sales person and status are required. The rest is typed
 // text here and parsed by the server's createPipelineLeadInput, whose field errors come back
@@ -137,29 +138,12 @@ export function AddLeadDialog({
                 ))}
             </NativeSelect>
           </FormField>
-          <FormField label="Value ($)" error={errors.value?.message} help="Such as 12500">
-            <Input {...form.register('value')} inputMode="decimal" autoComplete="off" />
-          </FormField>
-          <FormField label="Probability (%)" error={errors.probability?.message}>
-            <Input
-              {...form.register('probability')}
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              inputMode="numeric"
-            />
-          </FormField>
-          <FormField label="Expected close date" error={errors.expectedCloseDate?.message}>
-            <Input {...form.register('expectedCloseDate')} type="date" />
-          </FormField>
-          <FormField
-            label="Next follow-up"
-            error={errors.nextFollowUpDate?.message}
-            help="Your local time."
-          >
-            <Input {...form.register('nextFollowUpDate')} type="datetime-local" />
-          </FormField>
+          <DealFields
+            register={form.register}
+            errors={errors}
+            valueHelp="Such as 12500"
+            followUpHelp="Your local time."
+          />
         </div>
         <FormField label="Notes" error={errors.notes?.message}>
           <Textarea {...form.register('notes')} maxLength={5000} />

@@ -7,11 +7,12 @@ import { LOST_REASON_REQUIRED, type PipelineLeadDetail } from '#shared/schemas/p
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { fromLocalInput, toDateTimeLocal } from '../../../lib/date-time.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useUpdateLead } from '../api/leads.ts';
+import { DealFields } from './deal-fields.tsx';
 
 // The drawer's side of updatePipelineLeadInput: typed text, parsed by the server.
 const leadForm = z.object({
@@ -113,22 +114,11 @@ export function LeadEditForm({
             <Textarea {...form.register('lostReason')} className="min-h-20" maxLength={500} />
           </FormField>
         )}
-        <FormField label="Value ($)" error={errors.value?.message}>
-          <Input {...form.register('value')} inputMode="decimal" autoComplete="off" />
-        </FormField>
-        <FormField label="Probability (%)" error={errors.probability?.message}>
-          <Input {...form.register('probability')} type="number" min={0} max={100} step={1} />
-        </FormField>
-        <FormField label="Expected close date" error={errors.expectedCloseDate?.message}>
-          <Input {...form.register('expectedCloseDate')} type="date" />
-        </FormField>
-        <FormField
-          label="Next follow-up"
-          error={errors.nextFollowUpDate?.message}
-          help="Your local time. Blank for none."
-        >
-          <Input {...form.register('nextFollowUpDate')} type="datetime-local" />
-        </FormField>
+        <DealFields
+          register={form.register}
+          errors={errors}
+          followUpHelp="Your local time. Blank for none."
+        />
       </div>
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} className="min-h-20" maxLength={5000} />
