@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { AdminAuctionDetail } from '#shared/schemas/admin/auctions.ts';
 import { formatDollars, formatMoney } from '#shared/domain/money.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -11,26 +10,7 @@ import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { useAuctionDetail } from '../api/auctions.ts';
 import { AuctionActions } from './auction-actions.tsx';
 import { paymentPurposeLabels, stateVariant } from './auction-labels.ts';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="break-words">{children || <span className="text-muted">Not given</span>}</dd>
-    </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h3 id={id} className="font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
+import { DetailField, DetailSection } from '../../../components/detail-list.tsx';
 
 const refundTexts = {
   none: undefined,
@@ -61,21 +41,25 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
       )}
       <AuctionActions auction={auction} />
 
-      <Section id="auction-owner" title="Owner and roof">
+      <DetailSection titleId="auction-owner" title="Owner and roof">
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Field label="Owner">{auction.ownerName}</Field>
-          <Field label="E-mail">{auction.ownerEmail}</Field>
-          <Field label="Phone">{auction.ownerPhone}</Field>
-          <Field label="Address">{auction.address}</Field>
-          <Field label="Postal code">{auction.postalCode}</Field>
-          <Field label="Province">{auction.province}</Field>
-          <Field label="Published">{formatDateTime(auction.publishedAt)}</Field>
-          <Field label="Bidding closes">{formatDateTime(auction.biddingClosesAt)}</Field>
-          <Field label="Award deadline">{formatDateTime(auction.awardDeadlineAt)}</Field>
+          <DetailField label="Owner">{auction.ownerName}</DetailField>
+          <DetailField label="E-mail">{auction.ownerEmail}</DetailField>
+          <DetailField label="Phone">{auction.ownerPhone}</DetailField>
+          <DetailField label="Address">{auction.address}</DetailField>
+          <DetailField label="Postal code">{auction.postalCode}</DetailField>
+          <DetailField label="Province">{auction.province}</DetailField>
+          <DetailField label="Published">{formatDateTime(auction.publishedAt)}</DetailField>
+          <DetailField label="Bidding closes">
+            {formatDateTime(auction.biddingClosesAt)}
+          </DetailField>
+          <DetailField label="Award deadline">
+            {formatDateTime(auction.awardDeadlineAt)}
+          </DetailField>
         </dl>
-      </Section>
+      </DetailSection>
 
-      <Section id="auction-bids" title={`Bids (${auction.bids.length})`}>
+      <DetailSection titleId="auction-bids" title={`Bids (${auction.bids.length})`}>
         {auction.bids.length === 0 ? (
           <p className="text-sm text-muted">No bids.</p>
         ) : (
@@ -102,9 +86,9 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section id="auction-files" title="Completion files">
+      <DetailSection titleId="auction-files" title="Completion files">
         {auction.files.length === 0 ? (
           <p className="text-sm text-muted">No invoice or photos yet.</p>
         ) : (
@@ -122,9 +106,9 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section id="auction-payments" title="Payments">
+      <DetailSection titleId="auction-payments" title="Payments">
         {auction.payments.length === 0 ? (
           <p className="text-sm text-muted">No payments recorded.</p>
         ) : (
@@ -167,9 +151,9 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section id="auction-timeline" title="Timeline">
+      <DetailSection titleId="auction-timeline" title="Timeline">
         <ol className="space-y-1 text-sm">
           {auction.timeline.map((event, i) => (
             <li key={i} className="flex flex-wrap gap-x-3">
@@ -178,7 +162,7 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
             </li>
           ))}
         </ol>
-      </Section>
+      </DetailSection>
     </div>
   );
 }

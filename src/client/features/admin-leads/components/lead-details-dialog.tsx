@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { leadStatusLabels, optionLabel, type DropdownCategory } from '#shared/constants/options.ts';
 import { isRoofPitch, roofPitchLabels } from '#shared/domain/roof-estimate.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
@@ -10,6 +9,7 @@ import { useLeadDetail } from '../api/leads.ts';
 import { LeadEditForm } from './lead-edit-form.tsx';
 import { daysAgoText } from './lead-labels.ts';
 import { LeadScoreBadge } from './lead-score-badge.tsx';
+import { DetailField, DetailSection } from '../../../components/detail-list.tsx';
 
 /** The ceilings of the five parts (src/shared/domain/lead-score.ts). */
 const scoreParts = [
@@ -19,15 +19,6 @@ const scoreParts = [
   { key: 'recency', label: 'Recency', max: 20 },
   { key: 'engagement', label: 'Engagement (checkouts started)', max: 10 },
 ] as const;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="break-words">{children || <span className="text-muted">Not given</span>}</dd>
-    </div>
-  );
-}
 
 const option = (category: DropdownCategory, value: string | null) => optionLabel(category, value);
 
@@ -64,63 +55,61 @@ function LeadDetailBody({ lead }: { lead: AdminLeadDetail }) {
         {lead.followUpDue && <Badge variant="danger">Follow-up due</Badge>}
       </div>
 
-      <section aria-labelledby="lead-contact" className="space-y-2">
-        <h3 id="lead-contact" className="font-semibold">
-          Contact
-        </h3>
+      <DetailSection titleId="lead-contact" title="Contact">
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Field label="E-mail">{lead.email}</Field>
-          <Field label="Phone">{lead.phone}</Field>
-          <Field label="Address">{lead.address}</Field>
-          <Field label="Postal code">{lead.postalCode}</Field>
-          <Field label="Province/State">{lead.province}</Field>
-          <Field label="Country">{lead.country}</Field>
+          <DetailField label="E-mail">{lead.email}</DetailField>
+          <DetailField label="Phone">{lead.phone}</DetailField>
+          <DetailField label="Address">{lead.address}</DetailField>
+          <DetailField label="Postal code">{lead.postalCode}</DetailField>
+          <DetailField label="Province/State">{lead.province}</DetailField>
+          <DetailField label="Country">{lead.country}</DetailField>
         </dl>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="lead-project" className="space-y-2">
-        <h3 id="lead-project" className="font-semibold">
-          Project
-        </h3>
+      <DetailSection titleId="lead-project" title="Project">
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Field label="Project type">{option('projectType', lead.projectType)}</Field>
-          <Field label="Budget">{option('budget', lead.budget)}</Field>
-          <Field label="Urgency">{option('urgency', lead.urgency)}</Field>
-          <Field label="Roof material">{option('roofMaterial', lead.roofMaterial)}</Field>
-          <Field label="Property type">{option('propertyType', lead.propertyType)}</Field>
-          <Field label="Roof age">{option('roofAge', lead.roofAge)}</Field>
-          <Field label="Roof size">{roofSize(lead)}</Field>
-          <Field label="Preferred date">{formatDate(lead.date)}</Field>
-          <Field label="Completion wanted by">{formatDate(lead.projectCompletionDate)}</Field>
+          <DetailField label="Project type">{option('projectType', lead.projectType)}</DetailField>
+          <DetailField label="Budget">{option('budget', lead.budget)}</DetailField>
+          <DetailField label="Urgency">{option('urgency', lead.urgency)}</DetailField>
+          <DetailField label="Roof material">
+            {option('roofMaterial', lead.roofMaterial)}
+          </DetailField>
+          <DetailField label="Property type">
+            {option('propertyType', lead.propertyType)}
+          </DetailField>
+          <DetailField label="Roof age">{option('roofAge', lead.roofAge)}</DetailField>
+          <DetailField label="Roof size">{roofSize(lead)}</DetailField>
+          <DetailField label="Preferred date">{formatDate(lead.date)}</DetailField>
+          <DetailField label="Completion wanted by">
+            {formatDate(lead.projectCompletionDate)}
+          </DetailField>
         </dl>
         <dl>
-          <Field label="Message">
+          <DetailField label="Message">
             {lead.message && <span className="whitespace-pre-line">{lead.message}</span>}
-          </Field>
+          </DetailField>
         </dl>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="lead-quote" className="space-y-2">
-        <h3 id="lead-quote" className="font-semibold">
-          Quote and payment
-        </h3>
+      <DetailSection titleId="lead-quote" title="Quote and payment">
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Field label="Price quoted">{money(lead.finalPrice)}</Field>
-          <Field label="Coupon">{lead.couponCode}</Field>
-          <Field label="Referred by">{lead.referredBy?.name ?? 'No sales rep link'}</Field>
-          <Field label="Submitted">
+          <DetailField label="Price quoted">{money(lead.finalPrice)}</DetailField>
+          <DetailField label="Coupon">{lead.couponCode}</DetailField>
+          <DetailField label="Referred by">
+            {lead.referredBy?.name ?? 'No sales rep link'}
+          </DetailField>
+          <DetailField label="Submitted">
             {formatDateTime(lead.submittedAt)} ({daysAgoText(lead.daysAgo)})
-          </Field>
-          <Field label="Checkouts started">{String(lead.checkoutAttempts)}</Field>
-          <Field label="Pipeline status">{lead.pipelineStatus ?? 'Not on the board'}</Field>
-          <Field label="Order">{lead.hasOrder ? 'Has an order' : 'No order yet'}</Field>
+          </DetailField>
+          <DetailField label="Checkouts started">{String(lead.checkoutAttempts)}</DetailField>
+          <DetailField label="Pipeline status">
+            {lead.pipelineStatus ?? 'Not on the board'}
+          </DetailField>
+          <DetailField label="Order">{lead.hasOrder ? 'Has an order' : 'No order yet'}</DetailField>
         </dl>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="lead-score" className="space-y-2">
-        <h3 id="lead-score" className="font-semibold">
-          Lead score
-        </h3>
+      <DetailSection titleId="lead-score" title="Lead score">
         <table className="w-full text-sm">
           <caption className="sr-only">How the lead score of {total} is made up</caption>
           <tbody>
@@ -142,7 +131,7 @@ function LeadDetailBody({ lead }: { lead: AdminLeadDetail }) {
             </tr>
           </tbody>
         </table>
-      </section>
+      </DetailSection>
 
       <LeadEditForm lead={lead} />
     </div>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { JobStatus } from '#shared/schemas/pipeline/job-statuses.ts';
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
 import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
@@ -12,15 +11,7 @@ import { ActivityForm } from './activity-form.tsx';
 import { ActivityTimeline } from './activity-timeline.tsx';
 import { LeadEditForm } from './lead-edit-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold text-muted">{label}</dt>
-      <dd className="break-words">{children || '—'}</dd>
-    </div>
-  );
-}
+import { DetailField, DetailSection } from '../../../components/detail-list.tsx';
 
 /**
  * The lead drawer: who the homeowner is, their quote request and order, the deal, and the
@@ -63,80 +54,84 @@ export function LeadDrawer({
         )}
         {data && (
           <div className="space-y-6">
-            <section aria-labelledby="lead-contact-title" className="space-y-2">
-              <h3 id="lead-contact-title" className="font-semibold">
-                Contact
-              </h3>
+            <DetailSection titleId="lead-contact-title" title="Contact">
               <dl className="grid gap-3 text-sm sm:grid-cols-2">
-                <Detail label="E-mail">
+                <DetailField labelStyle="small" empty="—" label="E-mail">
                   <a className="text-brand-700 underline" href={`mailto:${data.contact.email}`}>
                     {data.contact.email}
                   </a>
-                </Detail>
-                <Detail label="Phone">
+                </DetailField>
+                <DetailField labelStyle="small" empty="—" label="Phone">
                   <a className="text-brand-700 underline" href={`tel:${data.contact.phone}`}>
                     {data.contact.phone}
                   </a>
-                </Detail>
-                <Detail label="Address">
+                </DetailField>
+                <DetailField labelStyle="small" empty="—" label="Address">
                   {[data.contact.address, data.contact.province, data.contact.postalCode]
                     .filter(Boolean)
                     .join(', ')}
-                </Detail>
-                <Detail label="Last contact">{formatDateTime(data.lastContactDate)}</Detail>
+                </DetailField>
+                <DetailField labelStyle="small" empty="—" label="Last contact">
+                  {formatDateTime(data.lastContactDate)}
+                </DetailField>
               </dl>
-            </section>
-            <section aria-labelledby="lead-request-title" className="space-y-2">
-              <h3 id="lead-request-title" className="font-semibold">
-                Quote request
-              </h3>
+            </DetailSection>
+            <DetailSection titleId="lead-request-title" title="Quote request">
               <dl className="grid gap-3 text-sm sm:grid-cols-2">
-                <Detail label="Submitted">{formatDate(data.contact.submittedAt)}</Detail>
-                <Detail label="Project type">
+                <DetailField labelStyle="small" empty="—" label="Submitted">
+                  {formatDate(data.contact.submittedAt)}
+                </DetailField>
+                <DetailField labelStyle="small" empty="—" label="Project type">
                   {optionLabel('projectType', data.contact.projectType)}
-                </Detail>
-                <Detail label="Roof material">
+                </DetailField>
+                <DetailField labelStyle="small" empty="—" label="Roof material">
                   {optionLabel('roofMaterial', data.contact.roofMaterial)}
-                </Detail>
-                <Detail label="Property type">
+                </DetailField>
+                <DetailField labelStyle="small" empty="—" label="Property type">
                   {optionLabel('propertyType', data.contact.propertyType)}
-                </Detail>
-                <Detail label="Budget">{optionLabel('budget', data.contact.budget)}</Detail>
-                <Detail label="Urgency">{optionLabel('urgency', data.contact.urgency)}</Detail>
-                {data.referralRep && <Detail label="Referred by">{data.referralRep.name}</Detail>}
+                </DetailField>
+                <DetailField labelStyle="small" empty="—" label="Budget">
+                  {optionLabel('budget', data.contact.budget)}
+                </DetailField>
+                <DetailField labelStyle="small" empty="—" label="Urgency">
+                  {optionLabel('urgency', data.contact.urgency)}
+                </DetailField>
+                {data.referralRep && (
+                  <DetailField labelStyle="small" empty="—" label="Referred by">
+                    {data.referralRep.name}
+                  </DetailField>
+                )}
               </dl>
               {data.contact.message && (
                 <p className="rounded-lg bg-surface p-3 text-sm whitespace-pre-line">
                   {data.contact.message}
                 </p>
               )}
-            </section>
-            <section aria-labelledby="lead-order-title" className="space-y-2">
-              <h3 id="lead-order-title" className="font-semibold">
-                Order
-              </h3>
+            </DetailSection>
+            <DetailSection titleId="lead-order-title" title="Order">
               {data.order ? (
                 <dl className="grid gap-3 text-sm sm:grid-cols-3">
-                  <Detail label="Order number">{data.order.orderNumber}</Detail>
-                  <Detail label="Status">{orderStatusText(data.order.status)}</Detail>
-                  <Detail label="Paid">
+                  <DetailField labelStyle="small" empty="—" label="Order number">
+                    {data.order.orderNumber}
+                  </DetailField>
+                  <DetailField labelStyle="small" empty="—" label="Status">
+                    {orderStatusText(data.order.status)}
+                  </DetailField>
+                  <DetailField labelStyle="small" empty="—" label="Paid">
                     {data.order.paidAmountCents > 0
                       ? `${formatMoney(data.order.paidAmountCents)} on ${formatDate(data.order.paidAt)}`
                       : 'Not yet'}
-                  </Detail>
+                  </DetailField>
                 </dl>
               ) : (
                 <p className="text-sm text-muted">No order yet: the homeowner has not paid.</p>
               )}
-            </section>
+            </DetailSection>
             <LeadEditForm lead={data} statuses={statuses} salesPeople={salesPeople} />
-            <section aria-labelledby="lead-activity-title" className="space-y-3">
-              <h3 id="lead-activity-title" className="font-semibold">
-                Activity
-              </h3>
+            <DetailSection titleId="lead-activity-title" title="Activity" className="space-y-3">
               <ActivityTimeline activities={data.activities} />
               <ActivityForm leadId={data.id} />
-            </section>
+            </DetailSection>
           </div>
         )}
       </SheetContent>
