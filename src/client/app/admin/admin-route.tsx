@@ -81,44 +81,49 @@ export default function AdminRoute() {
       </div>
     );
   } else {
-    body = (
-      <Tabs value={place.tab} onValueChange={place.setTab}>
-        <TabsList className="w-full justify-start overflow-x-auto">
-          <TabsTrigger value="customers">Customers (Paid)</TabsTrigger>
-          <TabsTrigger value="leads">Leads (Unpaid)</TabsTrigger>
-          <TabsTrigger value="auctions">Auctions</TabsTrigger>
-          <TabsTrigger value="contractors">Contractors</TabsTrigger>
-          <TabsTrigger value="faqs">FAQs</TabsTrigger>
-          <TabsTrigger value="email">Email Center</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
-          <TabsTrigger value="more">More</TabsTrigger>
-        </TabsList>
-        <TabsContent value="customers" className="mt-6">
-          <OrdersTab openOrderId={place.openOrderId} onOpenOrder={place.setOpenOrder} />
-        </TabsContent>
-        <TabsContent value="leads" className="mt-6">
-          <LeadsTab />
-        </TabsContent>
-        <TabsContent value="auctions" className="mt-6">
+    // Each body mounts only while its tab is open (TabsContent).
+    const tabs = [
+      {
+        value: 'customers',
+        label: 'Customers (Paid)',
+        body: <OrdersTab openOrderId={place.openOrderId} onOpenOrder={place.setOpenOrder} />,
+      },
+      { value: 'leads', label: 'Leads (Unpaid)', body: <LeadsTab /> },
+      {
+        value: 'auctions',
+        label: 'Auctions',
+        body: (
           <AuctionsTab openAuctionId={place.openAuctionId} onOpenAuction={place.setOpenAuction} />
-        </TabsContent>
-        <TabsContent value="contractors" className="mt-6">
-          <ContractorsTab />
-        </TabsContent>
-        <TabsContent value="faqs" className="mt-6">
-          <FaqTab />
-        </TabsContent>
-        <TabsContent value="email" className="mt-6">
-          <EmailCenterTab />
-        </TabsContent>
-        <TabsContent value="analytics" className="mt-6">
+        ),
+      },
+      { value: 'contractors', label: 'Contractors', body: <ContractorsTab /> },
+      { value: 'faqs', label: 'FAQs', body: <FaqTab /> },
+      { value: 'email', label: 'Email Center', body: <EmailCenterTab /> },
+      {
+        value: 'analytics',
+        label: 'Analytics',
+        body: (
           <Suspense fallback={<ListLoading label="Loading analytics" />}>
             <AnalyticsTab />
           </Suspense>
-        </TabsContent>
-        <TabsContent value="more" className="mt-6">
-          <MoreTab />
-        </TabsContent>
+        ),
+      },
+      { value: 'more', label: 'More', body: <MoreTab /> },
+    ];
+    body = (
+      <Tabs value={place.tab} onValueChange={place.setTab}>
+        <TabsList className="w-full justify-start overflow-x-auto">
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ value, body: tabBody }) => (
+          <TabsContent key={value} value={value} className="mt-6">
+            {tabBody}
+          </TabsContent>
+        ))}
       </Tabs>
     );
   }
