@@ -1,4 +1,10 @@
-import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import {
+  useState,
+  type ComponentProps,
+  type FormEventHandler,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Button } from './ui/button.tsx';
 import { toast } from './ui/toast-store.ts';
 import {
@@ -93,6 +99,56 @@ export function CheckboxField({ children, ...props }: ComponentProps<'input'>) {
       <input {...props} type="checkbox" className="size-5 accent-brand-600" />
       {children}
     </label>
+  );
+}
+
+/**
+ * The shell of a dialog that adds something from its own small button: the button, the dialog
+ * and the submit button all say `title` ("Add Status"), the form's fields are the children.
+ */
+export function AddFormDialog({
+  open,
+  onOpenChange,
+  icon,
+  triggerVariant,
+  size,
+  title,
+  description,
+  onSubmit,
+  loading,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trigger's icon, hidden from screen readers (`<Plus aria-hidden="true" />`). */
+  icon: ReactNode;
+  triggerVariant?: ComponentProps<typeof Button>['variant'];
+  size?: ComponentProps<typeof DialogContent>['size'];
+  title: string;
+  description: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  loading: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <Button variant={triggerVariant} size="sm">
+          {icon}
+          {title}
+        </Button>
+      }
+      size={size}
+      title={title}
+      description={description}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {children}
+        <FormActions submit={title} loading={loading} />
+      </form>
+    </FormDialog>
   );
 }
 

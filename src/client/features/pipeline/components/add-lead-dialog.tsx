@@ -6,8 +6,7 @@ import * as z from 'zod/mini';
 import { uuid } from '#shared/schemas/common.ts';
 import type { JobStatus } from '#shared/schemas/pipeline/job-statuses.ts';
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
-import { FormActions, FormDialog } from '../../../components/form-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { AddFormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -89,67 +88,61 @@ export function AddLeadDialog({
   );
 
   return (
-    <FormDialog
+    <AddFormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) form.reset(defaults());
       }}
-      trigger={
-        <Button size="sm">
-          <Plus aria-hidden="true" />
-          Add Lead
-        </Button>
-      }
+      icon={<Plus aria-hidden="true" />}
       size="lg"
       title="Add Lead"
       description="Put a quote request on the board, with who follows it up and where it stands."
+      onSubmit={onValid}
+      loading={add.isPending}
     >
-      <form noValidate onSubmit={onValid} className="space-y-4">
-        <ContactPicker
-          value={contactSubmissionId}
-          error={errors.contactSubmissionId?.message}
-          onChange={(id) =>
-            form.setValue('contactSubmissionId', id, {
-              shouldValidate: form.formState.isSubmitted,
-            })
-          }
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Sales person" required error={errors.assignedSalesPersonId?.message}>
-            <NativeSelect {...form.register('assignedSalesPersonId')}>
-              <option value="">Choose a sales person</option>
-              {activePeople.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
+      <ContactPicker
+        value={contactSubmissionId}
+        error={errors.contactSubmissionId?.message}
+        onChange={(id) =>
+          form.setValue('contactSubmissionId', id, {
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Sales person" required error={errors.assignedSalesPersonId?.message}>
+          <NativeSelect {...form.register('assignedSalesPersonId')}>
+            <option value="">Choose a sales person</option>
+            {activePeople.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Status" required error={errors.statusId?.message}>
+          <NativeSelect {...form.register('statusId')}>
+            <option value="">Choose a status</option>
+            {statuses
+              .filter((status) => status.isActive)
+              .map((status) => (
+                <option key={status.id} value={status.id}>
+                  {status.name}
                 </option>
               ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Status" required error={errors.statusId?.message}>
-            <NativeSelect {...form.register('statusId')}>
-              <option value="">Choose a status</option>
-              {statuses
-                .filter((status) => status.isActive)
-                .map((status) => (
-                  <option key={status.id} value={status.id}>
-                    {status.name}
-                  </option>
-                ))}
-            </NativeSelect>
-          </FormField>
-          <DealFields
-            register={form.register}
-            errors={errors}
-            valueHelp="Such as 12500"
-            followUpHelp="Your local time."
-          />
-        </div>
-        <FormField label="Notes" error={errors.notes?.message}>
-          <Textarea {...form.register('notes')} maxLength={5000} />
+          </NativeSelect>
         </FormField>
-        <FormActions submit="Add Lead" loading={add.isPending} />
-      </form>
-    </FormDialog>
+        <DealFields
+          register={form.register}
+          errors={errors}
+          valueHelp="Such as 12500"
+          followUpHelp="Your local time."
+        />
+      </div>
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea {...form.register('notes')} maxLength={5000} />
+      </FormField>
+    </AddFormDialog>
   );
 }

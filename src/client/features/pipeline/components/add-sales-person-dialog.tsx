@@ -5,8 +5,7 @@ import {
   createSalesPersonInput,
   DEFAULT_SALES_ROLE,
 } from '#shared/schemas/pipeline/sales-people.ts';
-import { FormActions, FormDialog, useAddDialog } from '../../../components/form-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { AddFormDialog, useAddDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
@@ -35,32 +34,27 @@ export function AddSalesPersonDialog() {
   );
 
   return (
-    <FormDialog
+    <AddFormDialog
       {...dialog.props}
-      trigger={
-        <Button variant="secondary" size="sm">
-          <UserPlus aria-hidden="true" />
-          Add Sales Person
-        </Button>
-      }
+      icon={<UserPlus aria-hidden="true" />}
+      triggerVariant="secondary"
       title="Add Sales Person"
       description="They get an e-mail with a link to choose their password and sign in here."
+      onSubmit={onValid}
+      loading={add.isPending}
     >
-      <form noValidate onSubmit={onValid} className="space-y-4">
-        <FormField label="Name" required error={errors.name?.message}>
-          <Input {...form.register('name')} autoComplete="off" />
-        </FormField>
-        <FormField label="E-mail" required error={errors.email?.message}>
-          <Input {...form.register('email')} type="email" autoComplete="off" />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input {...form.register('phone')} type="tel" inputMode="tel" autoComplete="off" />
-        </FormField>
-        <FormField label="Role" error={errors.role?.message}>
-          <Input {...form.register('role')} autoComplete="off" />
-        </FormField>
-        <FormActions submit="Add Sales Person" loading={add.isPending} />
-      </form>
-    </FormDialog>
+      <FormField label="Name" required error={errors.name?.message}>
+        <Input {...form.register('name')} autoComplete="off" />
+      </FormField>
+      <FormField label="E-mail" required error={errors.email?.message}>
+        <Input {...form.register('email')} type="email" autoComplete="off" />
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        <Input {...form.register('phone')} type="tel" inputMode="tel" autoComplete="off" />
+      </FormField>
+      <FormField label="Role" error={errors.role?.message}>
+        <Input {...form.register('role')} autoComplete="off" />
+      </FormField>
+    </AddFormDialog>
   );
 }

@@ -11,8 +11,7 @@ import {
   createJobStatusInput,
   DEFAULT_JOB_STATUS_COLOR,
 } from '#shared/schemas/pipeline/job-statuses.ts';
-import { FormActions, FormDialog, useAddDialog } from '../../../components/form-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { AddFormDialog, useAddDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
@@ -51,89 +50,84 @@ export function AddStatusDialog() {
   );
 
   return (
-    <FormDialog
+    <AddFormDialog
       {...dialog.props}
-      trigger={
-        <Button variant="secondary" size="sm">
-          <Plus aria-hidden="true" />
-          Add Status
-        </Button>
-      }
+      icon={<Plus aria-hidden="true" />}
+      triggerVariant="secondary"
       title="Add Status"
       description="Open statuses are columns on the board, highest order first. Won and lost statuses close a lead."
+      onSubmit={onValid}
+      loading={add.isPending}
     >
-      <form noValidate onSubmit={onValid} className="space-y-4">
-        <FormField label="Name" required error={errors.name?.message}>
-          <Input {...form.register('name')} autoComplete="off" />
-        </FormField>
-        <fieldset className="space-y-1.5">
-          <legend className="text-sm font-semibold">Colour</legend>
-          <div className="flex flex-wrap gap-2">
-            {Object.values(jobStatusColors).map((hex) => (
-              <label
-                key={hex}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-ink has-[:checked]:ring-2 has-[:checked]:ring-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-              >
-                <input
-                  type="radio"
-                  value={hex}
-                  className="sr-only"
-                  {...form.register('color')}
-                  checked={chosen === hex}
-                />
-                <span
-                  className="size-4 rounded-full"
-                  style={{ backgroundColor: hex }}
-                  aria-hidden="true"
-                />
-                {colourNames[hex]}
-              </label>
+      <FormField label="Name" required error={errors.name?.message}>
+        <Input {...form.register('name')} autoComplete="off" />
+      </FormField>
+      <fieldset className="space-y-1.5">
+        <legend className="text-sm font-semibold">Colour</legend>
+        <div className="flex flex-wrap gap-2">
+          {Object.values(jobStatusColors).map((hex) => (
+            <label
+              key={hex}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-ink has-[:checked]:ring-2 has-[:checked]:ring-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
+              <input
+                type="radio"
+                value={hex}
+                className="sr-only"
+                {...form.register('color')}
+                checked={chosen === hex}
+              />
+              <span
+                className="size-4 rounded-full"
+                style={{ backgroundColor: hex }}
+                aria-hidden="true"
+              />
+              {colourNames[hex]}
+            </label>
+          ))}
+        </div>
+        {errors.color?.message && (
+          <p className="text-sm font-medium text-red-700">{errors.color.message}</p>
+        )}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Category" error={errors.category?.message}>
+          <NativeSelect {...form.register('category')}>
+            {jobStatusCategories.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabels[category]}
+              </option>
             ))}
-          </div>
-          {errors.color?.message && (
-            <p className="text-sm font-medium text-red-700">{errors.color.message}</p>
-          )}
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Category" error={errors.category?.message}>
-            <NativeSelect {...form.register('category')}>
-              {jobStatusCategories.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabels[category]}
+          </NativeSelect>
+        </FormField>
+        {category === 'active' && (
+          <FormField
+            label="Lead status"
+            error={errors.leadStatus?.message}
+            help="What its leads read in Admin → Leads."
+          >
+            <NativeSelect {...form.register('leadStatus')}>
+              {openLeadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {leadStatusLabels[status]}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
-          {category === 'active' && (
-            <FormField
-              label="Lead status"
-              error={errors.leadStatus?.message}
-              help="What its leads read in Admin → Leads."
-            >
-              <NativeSelect {...form.register('leadStatus')}>
-                {openLeadStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {leadStatusLabels[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          )}
-          <FormField
-            label="Order"
-            error={errors.order?.message}
-            help="Higher comes first on the board."
-          >
-            <Input
-              {...form.register('order', { valueAsNumber: true })}
-              type="number"
-              min={0}
-              step={1}
-            />
-          </FormField>
-        </div>
-        <FormActions submit="Add Status" loading={add.isPending} />
-      </form>
-    </FormDialog>
+        )}
+        <FormField
+          label="Order"
+          error={errors.order?.message}
+          help="Higher comes first on the board."
+        >
+          <Input
+            {...form.register('order', { valueAsNumber: true })}
+            type="number"
+            min={0}
+            step={1}
+          />
+        </FormField>
+      </div>
+    </AddFormDialog>
   );
 }
