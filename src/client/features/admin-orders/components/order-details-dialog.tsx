@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { optionLabel } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import type { AdminOrderDetail } from '#shared/schemas/admin/orders.ts';
@@ -15,49 +15,36 @@ import { OrderBadges, orderMoneyLines } from './order-badges.tsx';
 import { OrderEditForm } from './order-edit-form.tsx';
 import { DetailField } from '../../../components/detail-list.tsx';
 
+/** This list's term and value (DetailField). */
+function Detail(props: ComponentProps<typeof DetailField>) {
+  return <DetailField labelStyle="plain" {...props} />;
+}
+
 function OrderSummary({ order }: { order: AdminOrderDetail }) {
   return (
     <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
-      <DetailField labelStyle="plain" label="Customer">
-        {order.customerName}
-      </DetailField>
-      <DetailField labelStyle="plain" label="E-mail">
-        {order.customerEmail}
-      </DetailField>
-      <DetailField labelStyle="plain" label="Phone">
-        {order.phone}
-      </DetailField>
-      <DetailField labelStyle="plain" label="Address">
-        {order.address}
-      </DetailField>
-      <DetailField labelStyle="plain" label="Fees">
+      <Detail label="Customer">{order.customerName}</Detail>
+      <Detail label="E-mail">{order.customerEmail}</Detail>
+      <Detail label="Phone">{order.phone}</Detail>
+      <Detail label="Address">{order.address}</Detail>
+      <Detail label="Fees">
         <ul className="space-y-1">
           {orderMoneyLines(order).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </DetailField>
-      <DetailField labelStyle="plain" label="Total amount">
+      </Detail>
+      <Detail label="Total amount">
         <span className="font-semibold">{formatMoney(order.totalAmountCents, order.currency)}</span>
-      </DetailField>
-      <DetailField labelStyle="plain" label="Payment method">
-        {order.paymentMethod}
-      </DetailField>
-      <DetailField labelStyle="plain" label="Created">
-        {formatDate(order.createdAt)}
-      </DetailField>
-      <DetailField labelStyle="plain" label="Project type">
-        {optionLabel('projectType', order.projectType)}
-      </DetailField>
-      <DetailField labelStyle="plain" label="Budget">
-        {optionLabel('budget', order.budget)}
-      </DetailField>
-      <DetailField labelStyle="plain" label="Urgency">
-        {optionLabel('urgency', order.urgency)}
-      </DetailField>
-      <DetailField labelStyle="plain" label="Message" className="sm:col-span-2">
+      </Detail>
+      <Detail label="Payment method">{order.paymentMethod}</Detail>
+      <Detail label="Created">{formatDate(order.createdAt)}</Detail>
+      <Detail label="Project type">{optionLabel('projectType', order.projectType)}</Detail>
+      <Detail label="Budget">{optionLabel('budget', order.budget)}</Detail>
+      <Detail label="Urgency">{optionLabel('urgency', order.urgency)}</Detail>
+      <Detail label="Message" className="sm:col-span-2">
         {order.message && <span className="whitespace-pre-line">{order.message}</span>}
-      </DetailField>
+      </Detail>
     </dl>
   );
 }

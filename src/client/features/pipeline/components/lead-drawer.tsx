@@ -11,7 +11,13 @@ import { ActivityForm } from './activity-form.tsx';
 import { ActivityTimeline } from './activity-timeline.tsx';
 import { LeadEditForm } from './lead-edit-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import type { ComponentProps } from 'react';
 import { DetailField, DetailSection } from '../../../components/detail-list.tsx';
+
+/** This list's compact term and value (DetailField). */
+function Detail(props: ComponentProps<typeof DetailField>) {
+  return <DetailField labelStyle="small" empty="—" {...props} />;
+}
 
 /**
  * The lead drawer: who the homeowner is, their quote request and order, the deal, and the
@@ -56,51 +62,39 @@ export function LeadDrawer({
           <div className="space-y-6">
             <DetailSection titleId="lead-contact-title" title="Contact">
               <dl className="grid gap-3 text-sm sm:grid-cols-2">
-                <DetailField labelStyle="small" empty="—" label="E-mail">
+                <Detail label="E-mail">
                   <a className="text-brand-700 underline" href={`mailto:${data.contact.email}`}>
                     {data.contact.email}
                   </a>
-                </DetailField>
-                <DetailField labelStyle="small" empty="—" label="Phone">
+                </Detail>
+                <Detail label="Phone">
                   <a className="text-brand-700 underline" href={`tel:${data.contact.phone}`}>
                     {data.contact.phone}
                   </a>
-                </DetailField>
-                <DetailField labelStyle="small" empty="—" label="Address">
+                </Detail>
+                <Detail label="Address">
                   {[data.contact.address, data.contact.province, data.contact.postalCode]
                     .filter(Boolean)
                     .join(', ')}
-                </DetailField>
-                <DetailField labelStyle="small" empty="—" label="Last contact">
-                  {formatDateTime(data.lastContactDate)}
-                </DetailField>
+                </Detail>
+                <Detail label="Last contact">{formatDateTime(data.lastContactDate)}</Detail>
               </dl>
             </DetailSection>
             <DetailSection titleId="lead-request-title" title="Quote request">
               <dl className="grid gap-3 text-sm sm:grid-cols-2">
-                <DetailField labelStyle="small" empty="—" label="Submitted">
-                  {formatDate(data.contact.submittedAt)}
-                </DetailField>
-                <DetailField labelStyle="small" empty="—" label="Project type">
+                <Detail label="Submitted">{formatDate(data.contact.submittedAt)}</Detail>
+                <Detail label="Project type">
                   {optionLabel('projectType', data.contact.projectType)}
-                </DetailField>
-                <DetailField labelStyle="small" empty="—" label="Roof material">
+                </Detail>
+                <Detail label="Roof material">
                   {optionLabel('roofMaterial', data.contact.roofMaterial)}
-                </DetailField>
-                <DetailField labelStyle="small" empty="—" label="Property type">
+                </Detail>
+                <Detail label="Property type">
                   {optionLabel('propertyType', data.contact.propertyType)}
-                </DetailField>
-                <DetailField labelStyle="small" empty="—" label="Budget">
-                  {optionLabel('budget', data.contact.budget)}
-                </DetailField>
-                <DetailField labelStyle="small" empty="—" label="Urgency">
-                  {optionLabel('urgency', data.contact.urgency)}
-                </DetailField>
-                {data.referralRep && (
-                  <DetailField labelStyle="small" empty="—" label="Referred by">
-                    {data.referralRep.name}
-                  </DetailField>
-                )}
+                </Detail>
+                <Detail label="Budget">{optionLabel('budget', data.contact.budget)}</Detail>
+                <Detail label="Urgency">{optionLabel('urgency', data.contact.urgency)}</Detail>
+                {data.referralRep && <Detail label="Referred by">{data.referralRep.name}</Detail>}
               </dl>
               {data.contact.message && (
                 <p className="rounded-lg bg-surface p-3 text-sm whitespace-pre-line">
@@ -111,17 +105,13 @@ export function LeadDrawer({
             <DetailSection titleId="lead-order-title" title="Order">
               {data.order ? (
                 <dl className="grid gap-3 text-sm sm:grid-cols-3">
-                  <DetailField labelStyle="small" empty="—" label="Order number">
-                    {data.order.orderNumber}
-                  </DetailField>
-                  <DetailField labelStyle="small" empty="—" label="Status">
-                    {orderStatusText(data.order.status)}
-                  </DetailField>
-                  <DetailField labelStyle="small" empty="—" label="Paid">
+                  <Detail label="Order number">{data.order.orderNumber}</Detail>
+                  <Detail label="Status">{orderStatusText(data.order.status)}</Detail>
+                  <Detail label="Paid">
                     {data.order.paidAmountCents > 0
                       ? `${formatMoney(data.order.paidAmountCents)} on ${formatDate(data.order.paidAt)}`
                       : 'Not yet'}
-                  </DetailField>
+                  </Detail>
                 </dl>
               ) : (
                 <p className="text-sm text-muted">No order yet: the homeowner has not paid.</p>
