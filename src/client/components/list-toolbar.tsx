@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from './ui/button.tsx';
 import { FormField } from './ui/form-field.tsx';
 import { Input, NativeSelect } from './ui/input.tsx';
+import { ListEmpty } from './ui/list-states.tsx';
 import { Td } from './ui/table.tsx';
 
 /**
@@ -97,5 +98,16 @@ export function EditCell({ name, onEdit }: { name: string; onEdit: () => void })
         Edit
       </Button>
     </Td>
+  );
+}
+
+/** A filtered list's empty state: nothing matched, and a way back to the whole list. */
+export function NoMatches({ title, onClear }: { title: string; onClear: () => void }) {
+  return (
+    <ListEmpty title={title}>
+      <Button variant="link" size="sm" onClick={onClear}>
+        Clear the filters
+      </Button>
+    </ListEmpty>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { DataList, ListRefresh } from '../../../components/data-list.tsx';
+import { NoMatches, useListFilters } from '../../../components/list-toolbar.tsx';
 import { ListEmpty } from '../../../components/ui/list-states.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -24,17 +23,11 @@ export function AuctionsTab({
   openAuctionId: string | undefined;
   onOpenAuction: (id: string | undefined) => void;
 }) {
-  const [filters, setFilters] = useState(noFilters);
-  const [page, setPage] = useState(1);
+  const { filters, change: changeFilters, page, setPage } = useListFilters(noFilters);
   const search = useDebouncedValue(filters.search, 300);
   const applied = { ...filters, search };
   const auctions = useAuctions(applied, page);
   const filtered = Object.values(applied).some((value) => value.trim() !== '');
-
-  const changeFilters = (patch: Partial<AuctionFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
 
   return (
     <section aria-labelledby="auctions-title" className="space-y-6">
@@ -57,11 +50,10 @@ export function AuctionsTab({
         keepDataOnError
         empty={
           filtered ? (
-            <ListEmpty title="No auctions match these filters.">
-              <Button variant="link" size="sm" onClick={() => changeFilters(noFilters)}>
-                Clear the filters
-              </Button>
-            </ListEmpty>
+            <NoMatches
+              title="No auctions match these filters."
+              onClear={() => changeFilters(noFilters)}
+            />
           ) : (
             <ListEmpty title="No auctions yet.">
               An auction starts when a homeowner pays to publish their quote request.
