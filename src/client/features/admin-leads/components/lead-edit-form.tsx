@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { leadStatusLabels, leadStatuses } from '#shared/constants/options.ts';
+import { leadStatuses } from '#shared/constants/options.ts';
 import { choosableLeadStatuses } from '#shared/domain/lead-conversion.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
 import { DATE_RANGE_MESSAGE, inSaneYears } from '#shared/schemas/common.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { LeadStatusField } from '../../../components/lead-status-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { fromLocalInput, toDateTimeLocal } from '../../../lib/date-time.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
@@ -73,15 +74,13 @@ export function LeadEditForm({ lead }: { lead: AdminLeadDetail }) {
     >
       <h3 className="font-semibold">Follow-up</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Lead status" error={errors.leadStatus?.message} help={statusHelp}>
-          <NativeSelect {...form.register('leadStatus')} disabled={onBoard && !lead.converted}>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <LeadStatusField
+          registration={form.register('leadStatus')}
+          statuses={statuses}
+          error={errors.leadStatus?.message}
+          help={statusHelp}
+          disabled={onBoard && !lead.converted}
+        />
         <FormField
           label="Next follow-up"
           error={errors.nextFollowUpAt?.message}

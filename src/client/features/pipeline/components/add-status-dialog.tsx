@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  jobStatusCategories,
-  jobStatusColors,
-  leadStatusLabels,
-} from '#shared/constants/options.ts';
+import { jobStatusCategories, jobStatusColors } from '#shared/constants/options.ts';
 import { DEFAULT_OPEN_LEAD_STATUS, openLeadStatuses } from '#shared/domain/lead-status.ts';
 import {
   createJobStatusInput,
   DEFAULT_JOB_STATUS_COLOR,
 } from '#shared/schemas/pipeline/job-statuses.ts';
 import { AddFormDialog, useAddDialog } from '../../../components/form-dialog.tsx';
+import { LeadStatusField } from '../../../components/lead-status-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
@@ -101,19 +98,12 @@ export function AddStatusDialog() {
           </NativeSelect>
         </FormField>
         {category === 'active' && (
-          <FormField
-            label="Lead status"
+          <LeadStatusField
+            registration={form.register('leadStatus')}
+            statuses={openLeadStatuses}
             error={errors.leadStatus?.message}
             help="What its leads read in Admin → Leads."
-          >
-            <NativeSelect {...form.register('leadStatus')}>
-              {openLeadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {leadStatusLabels[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          />
         )}
         <FormField
           label="Order"
