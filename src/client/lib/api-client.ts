@@ -62,3 +62,9 @@ export async function apiRequest<T = unknown>(
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
+
+/** Saves a record of a collection: PUT to `collection/id` when it has an id, else POST it new. */
+export const apiSave = <T>(collection: string, id: string | undefined, input: unknown) =>
+  id
+    ? apiRequest<T>('PUT', `${collection}/${encodeURIComponent(id)}`, input)
+    : apiRequest<T>('POST', collection, input);

@@ -7,7 +7,7 @@ import type {
 } from '#shared/schemas/admin/contractors.ts';
 import type { Page } from '#shared/schemas/admin/paging.ts';
 import type { StaffInviteInput, staffInviteResponse } from '#shared/schemas/staff-invite.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest, apiSave } from '../../../lib/api-client.ts';
 
 const ENDPOINT = '/api/admin/contractors';
 export const PAGE_SIZE = 25;
@@ -32,9 +32,7 @@ export function useSaveContractor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: ContractorInput }) =>
-      id
-        ? apiRequest<AdminContractorRow>('PUT', `${ENDPOINT}/${encodeURIComponent(id)}`, input)
-        : apiRequest<AdminContractorRow>('POST', ENDPOINT, input),
+      apiSave<AdminContractorRow>(ENDPOINT, id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ENDPOINT] }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminFaqEntry } from '#shared/schemas/admin/content.ts';
 import type { FaqInput } from '#shared/schemas/faq.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest, apiSave } from '../../../lib/api-client.ts';
 
 const FAQ_URL = '/api/admin/faq';
 type FaqList = { data: AdminFaqEntry[] };
@@ -34,9 +34,7 @@ export function useSaveFaq() {
   const refresh = useRefreshFaq();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: FaqWrite | FaqInput }) =>
-      id
-        ? apiRequest<AdminFaqEntry>('PUT', `${FAQ_URL}/${encodeURIComponent(id)}`, input)
-        : apiRequest<AdminFaqEntry>('POST', FAQ_URL, input),
+      apiSave<AdminFaqEntry>(FAQ_URL, id, input),
     onSuccess: refresh,
   });
 }

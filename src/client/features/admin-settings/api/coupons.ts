@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { couponInput, couponRow } from '#shared/schemas/admin/content.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiSave } from '../../../lib/api-client.ts';
 
 export type Coupon = z.infer<typeof couponRow>;
 /** The form's values as typed (dollars, not cents): the server parses couponInput itself. */
@@ -21,9 +21,7 @@ export function useSaveCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: CouponWrite }) =>
-      id
-        ? apiRequest<Coupon>('PUT', `${ENDPOINT}/${encodeURIComponent(id)}`, input)
-        : apiRequest<Coupon>('POST', ENDPOINT, input),
+      apiSave<Coupon>(ENDPOINT, id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ENDPOINT] }),
   });
 }

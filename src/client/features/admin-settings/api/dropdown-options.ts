@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { dropdownOptionInput, dropdownOptionRow } from '#shared/schemas/admin/content.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiSave } from '../../../lib/api-client.ts';
 
 export type DropdownOption = z.infer<typeof dropdownOptionRow>;
 export type DropdownOptionWrite = z.output<typeof dropdownOptionInput>;
@@ -20,9 +20,7 @@ export function useSaveDropdownOption() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: DropdownOptionWrite }) =>
-      id
-        ? apiRequest<DropdownOption>('PUT', `${ENDPOINT}/${encodeURIComponent(id)}`, input)
-        : apiRequest<DropdownOption>('POST', ENDPOINT, input),
+      apiSave<DropdownOption>(ENDPOINT, id, input),
     // The quote form and the leads filter read the public list ('/api/dropdown-options').
     onSuccess: () =>
       Promise.all([

@@ -1,9 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { reviewRow } from '#shared/schemas/admin/content.ts';
-import type { Page } from '#shared/schemas/admin/paging.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { PAGE_SIZE } from './paging.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useStatusPage } from './paging.ts';
 
 export type AdminReview = z.infer<typeof reviewRow>;
 export type ReviewStatus = AdminReview['status'];
@@ -12,15 +11,7 @@ export const reviewStatuses = ['pending', 'approved', 'hidden'] as const;
 const ENDPOINT = '/api/admin/reviews';
 
 export const useAdminReviews = (status: ReviewStatus | '', page: number) =>
-  useQuery({
-    queryKey: [ENDPOINT, { status, page }],
-    queryFn: () => {
-      const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-      if (status) params.set('status', status);
-      return apiGet<Page<AdminReview>>(`${ENDPOINT}?${params.toString()}`);
-    },
-    placeholderData: keepPreviousData,
-  });
+  useStatusPage<AdminReview>(ENDPOINT, status, page);
 
 export function useSetReviewStatus() {
   const queryClient = useQueryClient();
