@@ -159,6 +159,30 @@ export function DataList<D, T>({
   );
 }
 
+/**
+ * One record that loads before it shows (a settings form): its loading skeleton, the error with
+ * "Try again", then `children(data)`.
+ */
+export function QueryBody<D>({
+  query,
+  loading,
+  loadingRows,
+  error,
+  children,
+}: {
+  query: ListQuery<D>;
+  /** The loading state's name for screen readers ("Loading prices"). */
+  loading: string;
+  loadingRows?: number;
+  error: string;
+  children: (data: D) => ReactNode;
+}) {
+  if (query.isPending) return <ListLoading rows={loadingRows} label={loading} />;
+  if (query.data === undefined || query.isError)
+    return <ListError message={error} onRetry={() => void query.refetch()} />;
+  return children(query.data);
+}
+
 /** A column heading: its text, or its text with the cell's classes. */
 export type Column = string | { label: string; className?: string };
 

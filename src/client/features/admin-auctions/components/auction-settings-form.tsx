@@ -4,7 +4,7 @@ import { auctionSettingsInput } from '#shared/schemas/admin/auctions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { QueryBody } from '../../../components/data-list.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import {
@@ -65,16 +65,14 @@ export function AuctionSettingsSection() {
       <h3 id="auction-settings-title" className="text-lg font-bold">
         Auction timing
       </h3>
-      {settings.isPending ? (
-        <ListLoading rows={1} label="Loading the auction timing" />
-      ) : settings.isError ? (
-        <ListError
-          message="The auction timing could not be loaded."
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SettingsForm settings={settings.data} />
-      )}
+      <QueryBody
+        query={settings}
+        loadingRows={1}
+        loading="Loading the auction timing"
+        error="The auction timing could not be loaded."
+      >
+        {(data) => <SettingsForm settings={data} />}
+      </QueryBody>
     </section>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { QueryBody } from '../../../components/data-list.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useEstimateSettings, useSaveEstimateTable } from '../api/estimate.ts';
@@ -155,16 +155,14 @@ export function EstimateSection() {
         The typical cost range a homeowner sees on /get-quote once they give a material and the
         roof&apos;s size. A guide, never a bid.
       </p>
-      {table.isPending ? (
-        <ListLoading rows={3} label="Loading the estimate table" />
-      ) : table.isError ? (
-        <ListError
-          message="The estimate table could not be loaded."
-          onRetry={() => void table.refetch()}
-        />
-      ) : (
-        <EstimateForm table={table.data} />
-      )}
+      <QueryBody
+        query={table}
+        loadingRows={3}
+        loading="Loading the estimate table"
+        error="The estimate table could not be loaded."
+      >
+        {(data) => <EstimateForm table={data} />}
+      </QueryBody>
     </section>
   );
 }

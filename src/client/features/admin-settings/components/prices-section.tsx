@@ -5,7 +5,7 @@ import { priceSettingsInput } from '#shared/schemas/admin/content.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
+import { QueryBody } from '../../../components/data-list.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { usePriceSettings, useSavePrices, type PriceSettings } from '../api/prices.ts';
@@ -78,16 +78,14 @@ export function PricesSection() {
       <h2 id="prices-title" className="text-xl font-bold">
         Prices
       </h2>
-      {prices.isPending ? (
-        <ListLoading rows={2} label="Loading prices" />
-      ) : prices.isError ? (
-        <ListError
-          message="The prices could not be loaded."
-          onRetry={() => void prices.refetch()}
-        />
-      ) : (
-        <PricesForm prices={prices.data} />
-      )}
+      <QueryBody
+        query={prices}
+        loadingRows={2}
+        loading="Loading prices"
+        error="The prices could not be loaded."
+      >
+        {(data) => <PricesForm prices={data} />}
+      </QueryBody>
     </section>
   );
 }
