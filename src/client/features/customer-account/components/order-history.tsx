@@ -3,6 +3,18 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { customerOrdersByIdQuery } from '../api/orders.ts';
 import { OrderCard } from './order-card.tsx';
 
+/** What the order lists say before the customer's first order. */
+export function NoOrders() {
+  return (
+    <div className="rounded-xl bg-surface p-6 text-center">
+      <p className="font-semibold">No orders found.</p>
+      <p className="mt-1 text-sm text-muted">
+        Your order history will appear here after your first purchase.
+      </p>
+    </div>
+  );
+}
+
 /** The dialog's Order History (GET /api/customer-orders/{id}). */
 export function OrderHistory({ customerId }: { customerId: string }) {
   const orders = useQuery(customerOrdersByIdQuery(customerId));
@@ -22,14 +34,7 @@ export function OrderHistory({ customerId }: { customerId: string }) {
     );
   }
   if (orders.data.length === 0) {
-    return (
-      <div className="rounded-xl bg-surface p-6 text-center">
-        <p className="font-semibold">No orders found.</p>
-        <p className="mt-1 text-sm text-muted">
-          Your order history will appear here after your first purchase.
-        </p>
-      </div>
-    );
+    return <NoOrders />;
   }
   return (
     <ul className="space-y-3">

@@ -18,6 +18,7 @@ import { useLogout } from '../api/session.ts';
 import { BidCard } from './bid-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { OrderCard } from './order-card.tsx';
+import { NoOrders } from './order-history.tsx';
 
 /**
  * The signed-in portal: welcome, Settings, Logout, and the My Orders / Contractor Bids tabs.
@@ -103,12 +104,7 @@ export function PortalView({
           ) : orders.isError ? (
             <p role="alert">Your orders could not be loaded. Please refresh the page.</p>
           ) : orders.data.length === 0 ? (
-            <div className="rounded-xl bg-surface p-6 text-center">
-              <p className="font-semibold">No orders found.</p>
-              <p className="mt-1 text-sm text-muted">
-                Your order history will appear here after your first purchase.
-              </p>
-            </div>
+            <NoOrders />
           ) : (
             <ul className="grid gap-3 md:grid-cols-2">
               {orders.data.map((order) => (
