@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { refusalReason } from '../../../lib/request-failure.ts';
 import { useStaffLoginCode } from '../api/staff-session.ts';
+import { SignInCard } from './sign-in-card.tsx';
 
 /**
  * The second step of an admin's sign-in with two-step sign-in on: a code from the authenticator
@@ -49,15 +50,7 @@ export function SignInCodeStep({
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={onValid}
-      className="mx-auto max-w-sm space-y-4 rounded-2xl border border-line bg-white p-6 shadow-sm"
-    >
-      <div className="flex items-center gap-2">
-        <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">Two-step sign-in</h2>
-      </div>
+    <SignInCard icon={ShieldCheck} title="Two-step sign-in" onSubmit={onValid}>
       <FormField
         label="Authentication code"
         error={error}
@@ -84,6 +77,6 @@ export function SignInCodeStep({
       >
         Start over
       </Button>
-    </form>
+    </SignInCard>
   );
 }

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { refusalReason } from '../../../lib/request-failure.ts';
 import { useStaffLogin } from '../api/staff-session.ts';
 import { SignInCodeStep } from './sign-in-code-step.tsx';
+import { SignInCard } from './sign-in-card.tsx';
 
 export type StaffSignInTexts = {
   failedTitle: string;
@@ -77,15 +78,7 @@ export function StaffSignIn({ texts, demoHint }: { texts: StaffSignInTexts; demo
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={onValid}
-      className="mx-auto max-w-sm space-y-4 rounded-2xl border border-line bg-white p-6 shadow-sm"
-    >
-      <div className="flex items-center gap-2">
-        <KeyRound className="size-5 text-brand-700" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">Staff sign-in</h2>
-      </div>
+    <SignInCard icon={KeyRound} title="Staff sign-in" onSubmit={onValid}>
       {restartReason && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {restartReason}
@@ -101,6 +94,6 @@ export function StaffSignIn({ texts, demoHint }: { texts: StaffSignInTexts; demo
         {texts.submitLabel}
       </Button>
       {demoHint && <p className="text-xs text-muted">{demoHint}</p>}
-    </form>
+    </SignInCard>
   );
 }
