@@ -1,4 +1,4 @@
-import { BadgeCheck, MapPin, Quote, Star } from 'lucide-react';
+import { MapPin, Quote, Star } from 'lucide-react';
 import { Link, useSearchParams } from '../../lib/router.tsx';
 import { reviewProjectTypeLabels } from '#shared/constants/review-project-types.ts';
 import type { PublicReview } from '#shared/schemas/review.ts';
@@ -11,6 +11,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { figures } from '../../content/company.ts';
 import { usePublicReviews } from '../../features/reviews/api/public-reviews.ts';
 import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';
+import { VerifiedJobBadge } from '../../components/verified-job-badge.tsx';
 
 const projectTypes = Object.entries(reviewProjectTypeLabels) as [
   keyof typeof reviewProjectTypeLabels,
@@ -43,12 +44,7 @@ function ReviewCard({ review }: { review: PublicReview }) {
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{reviewProjectTypeLabels[review.projectType]}</Badge>
-          {review.verified && (
-            <Badge variant="success">
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
-              Verified job
-            </Badge>
-          )}
+          {review.verified && <VerifiedJobBadge />}
         </div>
         <Quote className="size-6 shrink-0 text-brand-200" aria-hidden="true" />
       </div>

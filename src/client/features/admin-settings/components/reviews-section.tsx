@@ -1,7 +1,6 @@
 import { codeInWords, reviewProjectTypeLabels } from '#shared/constants/options.ts';
-import { BadgeCheck, FileText, Star } from 'lucide-react';
+import { FileText, Star } from 'lucide-react';
 import { formatMoney } from '#shared/domain/money.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataList, DataTable, ListSection } from '../../../components/data-list.tsx';
 import { StatusFilter, useListFilters } from '../../../components/list-toolbar.tsx';
@@ -20,6 +19,7 @@ import {
   type ReviewStatus,
 } from '../api/reviews.ts';
 import { ReviewStatusBadge, reviewStatusLabels } from './status-badges.tsx';
+import { VerifiedJobBadge } from '../../../components/verified-job-badge.tsx';
 
 const reviewProjectLabel = (code: string) =>
   reviewProjectTypeLabels[code as keyof typeof reviewProjectTypeLabels] ?? codeInWords(code);
@@ -133,12 +133,7 @@ function ReviewRow({ review }: { review: AdminReview }) {
       <Td>
         <div className="flex flex-col items-start gap-1">
           <ReviewStatusBadge status={review.status} />
-          {review.verified && (
-            <Badge variant="success">
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
-              Verified job
-            </Badge>
-          )}
+          {review.verified && <VerifiedJobBadge />}
         </div>
       </Td>
       <Td>
