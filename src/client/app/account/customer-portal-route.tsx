@@ -17,6 +17,7 @@ import { PortalView } from '../../features/customer-account/components/portal-vi
 import { SignInForm } from '../../features/customer-account/components/sign-in-form.tsx';
 import { AuctionPanel } from '../../features/customer-auctions/components/auction-panel.tsx';
 import { AuctionSwitcher } from '../../features/customer-auctions/components/auction-switcher.tsx';
+import { FormProblem } from '../../components/ui/form-field.tsx';
 
 /** /customer and /customer-portal: sign in, then the homeowner's orders and bids. */
 export default function CustomerPortalRoute() {
@@ -73,9 +74,10 @@ export default function CustomerPortalRoute() {
   return (
     <NarrowPage title="Customer portal">
       {profile.isError && (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-red-800">
-          We could not check your session. Please try again.
-        </p>
+        <FormProblem
+          className="mb-4"
+          problem="We could not check your session. Please try again."
+        />
       )}
       <SignInForm wording="screen" endpoint="/api/customer/login">
         <Button

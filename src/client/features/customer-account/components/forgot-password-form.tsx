@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { emailOnlyInput } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, FormProblem } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/passwords.ts';
@@ -33,12 +33,14 @@ export function ForgotPasswordForm({
       className="space-y-4"
     >
       {reset.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          {(reset.error instanceof ApiError &&
-            reset.error.status === 429 &&
-            reset.error.serverMessage) ||
-            'Failed to send reset email'}
-        </p>
+        <FormProblem
+          problem={
+            (reset.error instanceof ApiError &&
+              reset.error.status === 429 &&
+              reset.error.serverMessage) ||
+            'Failed to send reset email'
+          }
+        />
       )}
       <FormField label="E-mail" error={form.formState.errors.email?.message}>
         <Input {...form.register('email')} type="email" autoComplete="email" inputMode="email" />

@@ -15,6 +15,7 @@ import { CompletionForm } from './completion-form.tsx';
 import { CompletionSummary } from './completion-summary.tsx';
 import { failed } from './failed-toast.ts';
 import { OwnerActions } from './owner-actions.tsx';
+import { FormProblem } from '../../../components/ui/form-field.tsx';
 
 /**
  * One order's auction in the customer portal: where it stands and what happens next, the bids
@@ -88,9 +89,10 @@ function RevealReturn({
   }
   if (confirm.isError) {
     return (
-      <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-red-800">
-        We could not confirm your payment yet. If you paid, it will show here shortly.
-      </p>
+      <FormProblem
+        className="mb-4"
+        problem="We could not confirm your payment yet. If you paid, it will show here shortly."
+      />
     );
   }
   if (confirm.data.status === 'paid') return null;
