@@ -195,6 +195,9 @@ export const isoDateTime = (message: string) =>
       z.meta({ examples: ['2026-06-15T09:30:00Z'] }),
     );
 
+/** Whether a record is in use; staff retire one by setting it false. */
+export const activeFlag = () => z._default(z.boolean('Choose active or not'), true);
+
 export const uuid = (message = 'Must be a valid id') => z.uuid(message);
 
 export const idParams = z.object({ id: z.uuid('Must be a valid id') });

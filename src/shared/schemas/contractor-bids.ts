@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { BidOutcome } from '../domain/auction.ts';
 import { codesOf } from '../constants/labelled-codes.ts';
 import { amountToCents } from '../domain/money.ts';
+import { pageFields } from './admin/paging.ts';
 import { AMOUNT_PATTERN, documented, isoDate, optionalText, requiredText } from './common.ts';
 
 /**
@@ -158,8 +159,7 @@ export const contractorAuctionSorts = codesOf(contractorAuctionSortLabels);
 export type ContractorAuctionSort = (typeof contractorAuctionSorts)[number];
 
 export const contractorAuctionsQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
+  ...pageFields({ maxPage: 1000, maxPageSize: 50, pageSize: 10 }),
   sort: z._default(z.enum(contractorAuctionSorts), 'newest'),
 });
 
