@@ -289,22 +289,24 @@ export const badPathSegments = [
   '1e308',
 ];
 
+/** JSON bodies that are not a request at all: broken, empty, the wrong type, hostile, huge. */
+const garbageJson: (string | Buffer)[] = [
+  '',
+  '{',
+  'null',
+  '12',
+  '"\\u0000"',
+  '[]',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+  Buffer.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]),
+  JSON.stringify({ x: 'y'.repeat(1_100_000) }),
+];
+
 /** Whole bodies that are not a request at all, with the content type they are sent as. */
 export const garbageBodies: { contentType: string; payload: string | Buffer }[] = [
-  { contentType: 'application/json', payload: '' },
-  { contentType: 'application/json', payload: '{' },
-  { contentType: 'application/json', payload: 'null' },
-  { contentType: 'application/json', payload: '12' },
-  { contentType: 'application/json', payload: '"\\u0000"' },
-  { contentType: 'application/json', payload: '[]' },
-  { contentType: 'application/json', payload: '{"__proto__":{"isAdmin":true}}' },
-  { contentType: 'application/json', payload: '{"constructor":{"prototype":{"x":1}}}' },
-  { contentType: 'application/json', payload: `${'['.repeat(5_000)}${']'.repeat(5_000)}` },
-  {
-    contentType: 'application/json',
-    payload: Buffer.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]),
-  },
-  { contentType: 'application/json', payload: JSON.stringify({ x: 'y'.repeat(1_100_000) }) },
+  ...garbageJson.map((payload) => ({ contentType: 'application/json', payload })),
   { contentType: 'text/plain', payload: 'hello' },
   { contentType: 'application/xml', payload: '<a/>' },
   { contentType: 'multipart/form-data; boundary=x', payload: '--x--' },

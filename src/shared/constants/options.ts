@@ -1,3 +1,5 @@
+import { codesOf } from './labelled-codes.ts';
+
 /**
  * The quote form's option sets (SPEC.md §5), unified into one set per field (DECISIONS.md §5).
  * These are the seeded dropdown_options rows; admins may add more. Values SPEC.md lists under
@@ -132,19 +134,8 @@ export const newOrderDefaults = {
   budget: '10k-20k',
 } as const;
 
-export const leadStatuses = [
-  'new',
-  'contacted',
-  'qualified',
-  'proposal_sent',
-  'negotiating',
-  'won',
-  'lost',
-  'nurturing',
-] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 /** The lead status in words, wherever staff read it (admin leads, the pipeline's columns). */
-export const leadStatusLabels: Record<LeadStatus, string> = {
+export const leadStatusLabels = {
   new: 'New',
   contacted: 'Contacted',
   qualified: 'Qualified',
@@ -154,15 +145,17 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   lost: 'Lost',
   nurturing: 'Nurturing',
 };
+export const leadStatuses = codesOf(leadStatusLabels);
+export type LeadStatus = (typeof leadStatuses)[number];
 
-export const orderStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const orderStatusLabels: Record<OrderStatus, string> = {
+export const orderStatusLabels = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+export const orderStatuses = codesOf(orderStatusLabels);
+export type OrderStatus = (typeof orderStatuses)[number];
 /** An order's status in words, from a status read as plain text. */
 export const orderStatusText = (status: string) =>
   orderStatusLabels[status as OrderStatus] ?? codeInWords(status);
@@ -195,10 +188,10 @@ export const jobStatusColors = {
 // In a module of their own: /reviews filters by them without loading every option list.
 export { reviewProjectTypeLabels, reviewProjectTypes } from './review-project-types.ts';
 
-export const staffRoles = ['admin', 'sales', 'contractor'] as const;
-export type StaffRole = (typeof staffRoles)[number];
-export const staffRoleLabels: Record<StaffRole, string> = {
+export const staffRoleLabels = {
   admin: 'Admin',
   sales: 'Sales',
   contractor: 'Contractor',
 };
+export const staffRoles = codesOf(staffRoleLabels);
+export type StaffRole = (typeof staffRoles)[number];

@@ -1,13 +1,7 @@
+import { codesOf } from './labelled-codes.ts';
+
 /** The review form's project types (SPEC.md §5; "urgent-repair" is stored as emergency-repair). */
-export const reviewProjectTypes = [
-  'roof-repair',
-  'roof-replacement',
-  'roof-inspection',
-  'gutter-service',
-  'emergency-repair',
-  'commercial-roofing',
-] as const;
-export const reviewProjectTypeLabels: Record<(typeof reviewProjectTypes)[number], string> = {
+export const reviewProjectTypeLabels = {
   'roof-repair': 'Roof repair',
   'roof-replacement': 'Roof replacement',
   'roof-inspection': 'Roof inspection',
@@ -15,3 +9,4 @@ export const reviewProjectTypeLabels: Record<(typeof reviewProjectTypes)[number]
   'emergency-repair': 'Emergency / urgent repair',
   'commercial-roofing': 'Commercial roofing',
 };
+export const reviewProjectTypes = codesOf(reviewProjectTypeLabels);

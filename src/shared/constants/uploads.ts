@@ -1,3 +1,5 @@
+import { codesOf } from './labelled-codes.ts';
+
 /**
  * Uploads (DECISIONS.md §5): PDF, JPG or PNG, 10 MB at most (5 MB from anonymous forms),
  * recognised by their first bytes. The server enforces these; forms use them for their hints
@@ -14,15 +16,14 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export const MAX_ANONYMOUS_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-export const uploadContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type UploadContentType = (typeof uploadContentTypes)[number];
-
 /** How people name each type in messages ("a PDF, JPG or PNG file"). */
-export const uploadTypeLabels: Record<UploadContentType, string> = {
+export const uploadTypeLabels = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPG',
   'image/png': 'PNG',
 };
+export const uploadContentTypes = codesOf(uploadTypeLabels);
+export type UploadContentType = (typeof uploadContentTypes)[number];
 
 /** What a stored file is: the completion form's invoice and photos, a review's invoice. */
 export const fileKinds = ['invoice', 'photo'] as const;

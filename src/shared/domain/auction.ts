@@ -1,19 +1,27 @@
+import { codesOf } from '../constants/labelled-codes.ts';
+
+/**
+ * The states in the words every screen uses, for homeowners and staff alike (a closed auction
+ * says why through standingLabel in order-standing.ts).
+ */
+export const auctionStateLabels = {
+  published: 'Published',
+  bidding: 'Bidding',
+  decision: 'Decision due',
+  revealed: 'Bidders revealed',
+  awarded: 'Awarded',
+  expired: 'Expired',
+  completed: 'Completed',
+  refunded: 'Refunded',
+  closed: 'Closed',
+};
+
 /**
  * The auction's lifecycle (DECISIONS.md §4). The server is the authority: every change goes
  * through one transition (src/server/modules/auctions/auction-transition.ts) that checks it
  * against this table; the client uses the same table only to decide which buttons to show.
  */
-export const auctionStates = [
-  'published',
-  'bidding',
-  'decision',
-  'revealed',
-  'awarded',
-  'expired',
-  'completed',
-  'refunded',
-  'closed',
-] as const;
+export const auctionStates = codesOf(auctionStateLabels);
 export type AuctionState = (typeof auctionStates)[number];
 
 export type AuctionActor = 'customer' | 'contractor' | 'staff' | 'system';
@@ -57,22 +65,6 @@ export function canTake(action: AuctionAction, state: AuctionState | null, actor
 export const biddingStates: readonly AuctionState[] = ['published', 'bidding'];
 /** States that end the auction: nothing more happens to it. */
 export const finalStates: readonly AuctionState[] = ['refunded', 'closed', 'expired'];
-
-/**
- * The states in the words every screen uses, for homeowners and staff alike (a closed auction
- * says why through standingLabel in order-standing.ts).
- */
-export const auctionStateLabels: Record<AuctionState, string> = {
-  published: 'Published',
-  bidding: 'Bidding',
-  decision: 'Decision due',
-  revealed: 'Bidders revealed',
-  awarded: 'Awarded',
-  expired: 'Expired',
-  completed: 'Completed',
-  refunded: 'Refunded',
-  closed: 'Closed',
-};
 
 /**
  * What the owner has to do on an auction now, for the portal's auction switcher; null when

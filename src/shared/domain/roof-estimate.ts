@@ -1,4 +1,5 @@
 import { canadianProvinceCodes, regionCode } from '../constants/countries.ts';
+import { codesOf } from '../constants/labelled-codes.ts';
 
 /**
  * The instant estimate on /get-quote (issue #12): a typical price range for a roof from a cost
@@ -12,9 +13,7 @@ export type EstimateMaterial = (typeof estimateMaterials)[number];
  * Rise over a 12-inch run; the factor turns a house footprint into the roof's surface. The keys
  * avoid "/" because they are also field names in the admin form and its error paths.
  */
-export const roofPitches = ['flat', '4-12', '6-12', '8-12', '10-12', '12-12'] as const;
-export type RoofPitch = (typeof roofPitches)[number];
-export const roofPitchLabels: Record<RoofPitch, string> = {
+export const roofPitchLabels = {
   flat: 'Flat',
   '4-12': '4/12 (low slope)',
   '6-12': '6/12 (standard)',
@@ -22,6 +21,8 @@ export const roofPitchLabels: Record<RoofPitch, string> = {
   '10-12': '10/12 (steep)',
   '12-12': '12/12 (very steep)',
 };
+export const roofPitches = codesOf(roofPitchLabels);
+export type RoofPitch = (typeof roofPitches)[number];
 
 export const MIN_SQ_FT = 100;
 export const MAX_SQ_FT = 100_000;
@@ -182,13 +183,13 @@ export function formatEstimateRange(range: EstimateRange, currency = 'CAD') {
 }
 
 /** Where a bid falls against the typical range (the owner's bid comparison). */
-export const rangePositions = ['below', 'within', 'above'] as const;
-export type RangePosition = (typeof rangePositions)[number];
-export const rangePositionLabels: Record<RangePosition, string> = {
+export const rangePositionLabels = {
   below: 'Below typical range',
   within: 'Within typical range',
   above: 'Above typical range',
 };
+export const rangePositions = codesOf(rangePositionLabels);
+export type RangePosition = (typeof rangePositions)[number];
 
 /** The range's ends count as within it. */
 export function rangePosition(amountCents: number, range: EstimateRange): RangePosition {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { staffRoles } from '../constants/options.ts';
 import { phoneDigits } from '../domain/phone.ts';
 import {
   emailAddress,
@@ -215,7 +216,7 @@ export const staffLoginInput = z.object({
   password: requiredPassword('Password is required'),
 });
 
-export const staffRoleValues = ['admin', 'sales', 'contractor'] as const;
+export const staffRoleValues = staffRoles;
 export const staffMe = z.object({
   id: z.string(),
   email: z.string(),

@@ -55,6 +55,33 @@ export const requiredText = (message: string, max = 200, options: TextOptions = 
       noControlCharacters(options.multiline),
     );
 
+/**
+ * Required text of the admin's content forms: `message` when missing or shorter than `min`, and
+ * zod's own message past `max` (these forms never had one of their own).
+ */
+export const textField = (
+  message: string,
+  max: number,
+  options: TextOptions & { min?: number } = {},
+) =>
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(options.min ?? 1, message),
+      z.maxLength(max),
+      noControlCharacters(options.multiline),
+    );
+
+/** The place of an entry in its list, 0 first (FAQ entries, dropdown options). */
+export const sortOrderField = () =>
+  z._default(
+    z
+      .int('Enter a whole number')
+      .check(z.minimum(0, 'Enter 0 or more'), z.maximum(100000, 'Enter at most 100,000')),
+    0,
+  );
+
 const emptyToUndefined = z.transform((value: string | undefined) => (value ? value : undefined));
 
 /** A trimmed optional string; blank becomes undefined. */
@@ -194,6 +221,9 @@ export const isoDateTime = (message: string) =>
       z.regex(saneYears, DATE_RANGE_MESSAGE),
       z.meta({ examples: ['2026-06-15T09:30:00Z'] }),
     );
+
+/** Whether a record is in use; staff retire one by setting it false. */
+export const activeFlag = () => z._default(z.boolean('Choose active or not'), true);
 
 export const uuid = (message = 'Must be a valid id') => z.uuid(message);
 

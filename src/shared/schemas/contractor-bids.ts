@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import type { BidOutcome } from '../domain/auction.ts';
+import { codesOf } from '../constants/labelled-codes.ts';
 import { amountToCents } from '../domain/money.ts';
+import { pageFields } from './admin/paging.ts';
 import { AMOUNT_PATTERN, documented, isoDate, optionalText, requiredText } from './common.ts';
 
 /**
@@ -148,17 +150,16 @@ export const contractorAuctionsResponse = z.object({
  * How the portal orders open auctions. RoofBid knows no distances (a contractor has a service
  * area, not an address): `area` puts neighbouring postal areas together instead.
  */
-export const contractorAuctionSorts = ['newest', 'closing', 'area'] as const;
-export type ContractorAuctionSort = (typeof contractorAuctionSorts)[number];
-export const contractorAuctionSortLabels: Record<ContractorAuctionSort, string> = {
+export const contractorAuctionSortLabels = {
   newest: 'Newest first',
   closing: 'Closing soonest',
   area: 'Area (postal code)',
 };
+export const contractorAuctionSorts = codesOf(contractorAuctionSortLabels);
+export type ContractorAuctionSort = (typeof contractorAuctionSorts)[number];
 
 export const contractorAuctionsQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
+  ...pageFields({ maxPage: 1000, maxPageSize: 50, pageSize: 10 }),
   sort: z._default(z.enum(contractorAuctionSorts), 'newest'),
 });
 
@@ -172,16 +173,6 @@ export const ownerContact = z.object({
 });
 export type OwnerContact = z.infer<typeof ownerContact>;
 
-export const bidOutcomes = [
-  'open',
-  'in_review',
-  'won',
-  'not_chosen',
-  'closed',
-  'expired',
-  'withdrawn',
-] as const satisfies readonly BidOutcome[];
-
 export const bidOutcomeLabels: Record<BidOutcome, string> = {
   open: 'Open: bidding continues',
   in_review: 'In review by the owner',
@@ -191,6 +182,7 @@ export const bidOutcomeLabels: Record<BidOutcome, string> = {
   expired: 'Expired without an award',
   withdrawn: 'Withdrawn',
 };
+export const bidOutcomes = codesOf(bidOutcomeLabels);
 
 export const myBidRow = z.object({
   auction: contractorAuction,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { reviewProjectTypes } from '../constants/review-project-types.ts';
-import { MAX_COUNTED, pageOf } from './admin/paging.ts';
+import { pageFields, pageOf } from './admin/paging.ts';
 import { emailAddress, optionalIsoDate, optionalText, requiredText } from './common.ts';
 
 /** POST /api/reviews (SPEC.md §5, review form). The UI's "urgent-repair" is stored normalised. */
@@ -32,11 +32,7 @@ export const PUBLIC_REVIEWS_PAGE_SIZE = 9;
 
 /** GET /api/reviews: approved reviews, newest first, paged like every list (page numbers). */
 export const publicReviewQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_COUNTED)), 1),
-  pageSize: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)),
-    PUBLIC_REVIEWS_PAGE_SIZE,
-  ),
+  ...pageFields({ maxPageSize: 50, pageSize: PUBLIC_REVIEWS_PAGE_SIZE }),
   projectType: z.optional(z.enum(reviewProjectTypes, 'Choose a project type')),
 });
 export type PublicReviewQuery = z.output<typeof publicReviewQuery>;

@@ -1,9 +1,20 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+// Relative paths: drizzle-kit reads this file on its own and does not know the #shared alias.
+import {
+  dropdownCategories,
+  jobStatusCategories,
+  leadStatuses,
+  orderStatuses,
+  reviewProjectTypes,
+  staffRoles,
+} from '../../../shared/constants/options.ts';
+import { fileKinds } from '../../../shared/constants/uploads.ts';
+import { auctionStates } from '../../../shared/domain/auction.ts';
 
-// Enum values mirror src/shared/constants; drizzle-kit reads this file on its own, so it cannot
-// import through the #shared alias. src/server/db/schema-enums.test.ts keeps the two in step.
+// The enums the app also checks in code take their values from the shared lists, so the two
+// cannot drift apart (src/server/db/schema-enums.test.ts still compares them).
 
-export const staffRole = pgEnum('staff_role', ['admin', 'sales', 'contractor']);
+export const staffRole = pgEnum('staff_role', staffRoles);
 export const sessionKind = pgEnum('session_kind', ['customer', 'staff']);
 // setup: after a payment; signup: confirms a self-service signup; reset: forgot password;
 // invite: a staff member added by an admin.
@@ -14,49 +25,18 @@ export const passwordTokenPurpose = pgEnum('password_token_purpose', [
   'signup',
 ]);
 
-export const leadStatus = pgEnum('lead_status', [
-  'new',
-  'contacted',
-  'qualified',
-  'proposal_sent',
-  'negotiating',
-  'won',
-  'lost',
-  'nurturing',
-]);
+export const leadStatus = pgEnum('lead_status', leadStatuses);
 export const leadSource = pgEnum('lead_source', ['web', 'admin', 'pipeline', 'qr', 'checkout']);
 
-export const orderStatus = pgEnum('order_status', [
-  'pending',
-  'confirmed',
-  'completed',
-  'cancelled',
-]);
-export const auctionState = pgEnum('auction_state', [
-  'published',
-  'bidding',
-  'decision',
-  'revealed',
-  'awarded',
-  'expired',
-  'completed',
-  'refunded',
-  'closed',
-]);
+export const orderStatus = pgEnum('order_status', orderStatuses);
+export const auctionState = pgEnum('auction_state', auctionStates);
 
 export const bidStatus = pgEnum('bid_status', ['pending', 'approved', 'rejected', 'withdrawn']);
 export const bidWorkflow = pgEnum('bid_workflow', ['draft', 'submitted', 'awarded', 'declined']);
 export const priority = pgEnum('priority', ['low', 'medium', 'high']);
 
-export const dropdownCategory = pgEnum('dropdown_category', [
-  'projectType',
-  'roofMaterial',
-  'propertyType',
-  'roofAge',
-  'urgency',
-  'budget',
-]);
-export const jobStatusCategory = pgEnum('job_status_category', ['active', 'won', 'lost']);
+export const dropdownCategory = pgEnum('dropdown_category', dropdownCategories);
+export const jobStatusCategory = pgEnum('job_status_category', jobStatusCategories);
 
 export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed_price']);
 export const paymentProvider = pgEnum('payment_provider', ['stripe', 'test']);
@@ -76,17 +56,10 @@ export const incompletePaymentStatus = pgEnum('incomplete_payment_status', [
   'lost',
 ]);
 
-export const fileKind = pgEnum('file_kind', ['invoice', 'photo']);
+export const fileKind = pgEnum('file_kind', fileKinds);
 
 export const reviewStatus = pgEnum('review_status', ['pending', 'approved', 'hidden']);
-export const reviewProjectType = pgEnum('review_project_type', [
-  'roof-repair',
-  'roof-replacement',
-  'roof-inspection',
-  'gutter-service',
-  'emergency-repair',
-  'commercial-roofing',
-]);
+export const reviewProjectType = pgEnum('review_project_type', reviewProjectTypes);
 
 // 'stored': kept and readable, never sent, because no SMTP server is configured.
 export const emailStatus = pgEnum('email_status', [

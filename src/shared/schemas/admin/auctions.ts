@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { auctionStates } from '../../domain/auction.ts';
 import { isRealDate } from '../common.ts';
-import { pageOf, pageQuery, searchText } from './paging.ts';
+import { pageOf, searchPageQuery } from './paging.ts';
 
 const optionalDay = (message: string) =>
   z.optional(
@@ -16,8 +16,7 @@ const optionalDay = (message: string) =>
 
 /** The Auctions tab's list: a state, a province code, a publishing date range and a search. */
 export const auctionListQuery = z.object({
-  ...pageQuery,
-  search: searchText,
+  ...searchPageQuery,
   state: z.optional(z.enum(auctionStates)),
   province: z.optional(
     z.pipe(

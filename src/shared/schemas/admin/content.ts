@@ -1,15 +1,11 @@
 import * as z from 'zod/mini';
 import { dropdownCategories } from '../../constants/options.ts';
-import { isoDateTime, noControlCharacters } from '../common.ts';
+import { faqEntry } from '../faq.ts';
+import { isoDateTime, noControlCharacters, sortOrderField, textField } from '../common.ts';
 import { moneyAmount } from './orders.ts';
 import { pageOf, pageQuery } from './paging.ts';
 
-export const adminFaqEntry = z.object({
-  id: z.string(),
-  question: z.string(),
-  answer: z.string(),
-  category: z.string(),
-  sortOrder: z.number(),
+export const adminFaqEntry = z.extend(faqEntry, {
   isActive: z.boolean(),
   updatedAt: z.string(),
 });
@@ -41,15 +37,8 @@ export const dropdownOptionInput = z.object({
       z.regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes'),
       z.meta({ examples: ['skylight-repair'] }),
     ),
-  label: z
-    .string({ error: 'Label is required' })
-    .check(z.trim(), z.minLength(1, 'Label is required'), z.maxLength(80), noControlCharacters()),
-  sortOrder: z._default(
-    z
-      .int('Enter a whole number')
-      .check(z.minimum(0, 'Enter 0 or more'), z.maximum(100000, 'Enter at most 100,000')),
-    0,
-  ),
+  label: textField('Label is required', 80),
+  sortOrder: sortOrderField(),
   isActive: z._default(z.boolean(), true),
 });
 
@@ -92,14 +81,7 @@ export const couponInput = z
       ),
     ),
     finalPrice: z.optional(z.nullable(moneyAmount())),
-    description: z
-      .string({ error: 'Description is required' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Description is required'),
-        z.maxLength(120),
-        noControlCharacters(),
-      ),
+    description: textField('Description is required', 120),
     isActive: z._default(z.boolean(), true),
     expiresAt: z.optional(z.nullable(isoDateTime('Enter a valid date'))),
     maxUses: z.optional(

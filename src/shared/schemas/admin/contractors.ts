@@ -12,7 +12,7 @@ import {
   requiredText,
 } from '../common.ts';
 import { moneyAmount } from './orders.ts';
-import { pageOf, pageQuery, searchText } from './paging.ts';
+import { pageOf, searchPageQuery } from './paging.ts';
 
 /** Suspended contractors keep their record and users but cannot bid (DECISIONS.md §4). */
 export const contractorStatuses = ['active', 'suspended'] as const;
@@ -94,8 +94,7 @@ export const contractorInput = z.object({
 export type ContractorInput = z.input<typeof contractorInput>;
 
 export const contractorListQuery = z.object({
-  ...pageQuery,
-  search: searchText,
+  ...searchPageQuery,
   filter: z.optional(z.enum(contractorFilters)),
 });
 

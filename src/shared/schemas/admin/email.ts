@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailTemplateNames, hasLinkPlaceholder } from '../../domain/email-template.ts';
-import { emailAddress, noControlCharacters } from '../common.ts';
+import { emailAddress, textField } from '../common.ts';
 import { pageOf, pageQuery } from './paging.ts';
 
 export const SEND_EMAIL_MISSING = 'Please fill in all required fields';
@@ -17,23 +17,12 @@ export const ONE_TIME_LINK_MISSING =
 export const sendCustomEmailInput = z.object({
   recipient: emailAddress('Enter a valid e-mail address', 'Recipient is required'),
   template: z.enum(emailTemplateNames, 'Choose a template'),
-  subject: z.string({ error: 'Subject is required' }).check(
-    z.trim(),
-    z.minLength(1, 'Subject is required'),
-    z.maxLength(200),
-    noControlCharacters(),
+  subject: textField('Subject is required', 200).check(
     // The subject is kept and listed in the e-mail log: a set-password link there would stay
     // usable by whoever reads the log.
     z.refine((subject) => !hasLinkPlaceholder(subject), LINK_IN_SUBJECT),
   ),
-  content: z
-    .string({ error: 'Content is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Content is required'),
-      z.maxLength(20000),
-      noControlCharacters(true),
-    ),
+  content: textField('Content is required', 20000, { multiline: true }),
 });
 export type SendCustomEmailInput = z.input<typeof sendCustomEmailInput>;
 

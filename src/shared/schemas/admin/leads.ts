@@ -2,22 +2,26 @@ import * as z from 'zod/mini';
 import { leadStatuses } from '../../constants/options.ts';
 import { moneyAmount } from './orders.ts';
 import { cleanText, isoDateTime } from '../common.ts';
-import { pageOf, pageQuery, searchText } from './paging.ts';
+import { pageOf, searchPageQuery, searchText } from './paging.ts';
 
 export const leadListQuery = z.object({
-  ...pageQuery,
-  search: searchText,
+  ...searchPageQuery,
   projectType: z.optional(cleanText(40)),
   leadStatus: z.optional(z.enum(leadStatuses)),
 });
 
-export const adminLeadRow = z.object({
+/** Who sent a quote request and for what: where every list of leads starts. */
+export const leadContactFields = {
   id: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
   address: z.string(),
   projectType: z.nullable(z.string()),
+};
+
+export const adminLeadRow = z.object({
+  ...leadContactFields,
   budget: z.string(),
   urgency: z.nullable(z.string()),
   leadStatus: z.enum(leadStatuses),
@@ -93,12 +97,7 @@ export const paymentOfferResponse = z.object({
 /** GET /api/admin/lead-picker: leads without an order, for the manual order form. */
 export const leadPickerQuery = z.object({ search: searchText });
 export const leadPickerOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  projectType: z.nullable(z.string()),
+  ...leadContactFields,
   budget: z.string(),
   urgency: z.nullable(z.string()),
   message: z.nullable(z.string()),

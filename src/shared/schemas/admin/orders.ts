@@ -12,11 +12,10 @@ import {
 } from '../common.ts';
 import { orderFees } from '../fees.ts';
 import { adminBid } from './bids.ts';
-import { pageOf, pageQuery, searchText } from './paging.ts';
+import { pageOf, searchPageQuery } from './paging.ts';
 
 export const orderListQuery = z.object({
-  ...pageQuery,
-  search: searchText,
+  ...searchPageQuery,
   status: z.optional(z.enum(orderStatuses)),
 });
 

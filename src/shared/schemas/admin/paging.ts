@@ -9,13 +9,20 @@ import { noControlCharacters } from '../common.ts';
 export const MAX_COUNTED = 1_000;
 export const MAX_PAGE_SIZE = 100;
 
-export const pageQuery = {
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_COUNTED)), 1),
+/** A paged list's page number and page size; lists outside the admin name their own limits. */
+export const pageFields = ({
+  maxPage = MAX_COUNTED,
+  maxPageSize = MAX_PAGE_SIZE,
+  pageSize = 25,
+} = {}) => ({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxPage)), 1),
   pageSize: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
-    25,
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxPageSize)),
+    pageSize,
   ),
-};
+});
+
+export const pageQuery = pageFields();
 
 /** Optional trimmed search text; blank means no search. */
 export const searchText = z.optional(
@@ -24,6 +31,9 @@ export const searchText = z.optional(
     z.transform((v: string) => (v === '' ? undefined : v)),
   ),
 );
+
+/** A page of a list staff search: page, page size and search text. */
+export const searchPageQuery = { ...pageQuery, search: searchText };
 
 export const pageOf = <T extends z.ZodMiniType>(row: T) =>
   z.object({

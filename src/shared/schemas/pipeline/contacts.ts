@@ -1,22 +1,17 @@
 import * as z from 'zod/mini';
-import { pageOf, pageQuery, searchText } from '../admin/paging.ts';
+import { pageOf, searchPageQuery } from '../admin/paging.ts';
+import { leadContactFields } from '../admin/leads.ts';
 import { flag } from './leads.ts';
 
 /** GET /api/contact (staff): contact submissions for the Add Lead picker, newest first. */
 export const contactPickerQuery = z.object({
-  ...pageQuery,
-  search: searchText,
+  ...searchPageQuery,
   /** Only submissions that are not in the pipeline yet (what Add Lead can pick). */
   available: z.optional(flag),
 });
 
 export const contactPickerOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  projectType: z.nullable(z.string()),
+  ...leadContactFields,
   submittedAt: z.string(),
   /** Already has a pipeline lead (adding it again is refused). */
   inPipeline: z.boolean(),

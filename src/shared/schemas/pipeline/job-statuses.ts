@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { jobStatusCategories, jobStatusColors, leadStatuses } from '../../constants/options.ts';
 import { openLeadStatuses } from '../../domain/lead-status.ts';
-import { requiredText } from '../common.ts';
+import { activeFlag, requiredText } from '../common.ts';
 
 /** The colours a status may take (SPEC.md §9: default #3B82F6). */
 export const jobStatusPalette = Object.values(jobStatusColors);
@@ -57,6 +57,6 @@ export type CreateJobStatusInput = z.input<typeof createJobStatusInput>;
 /** PUT /api/job-statuses/{id}: the same fields, and isActive to retire a status. */
 export const updateJobStatusInput = z.object({
   ...statusFields,
-  isActive: z._default(z.boolean('Choose active or not'), true),
+  isActive: activeFlag(),
 });
 export type UpdateJobStatusInput = z.input<typeof updateJobStatusInput>;

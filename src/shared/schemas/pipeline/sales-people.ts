@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailAddress, optionalPhone, optionalText, requiredText } from '../common.ts';
+import { activeFlag, emailAddress, optionalPhone, optionalText, requiredText } from '../common.ts';
 
 export const DEFAULT_SALES_ROLE = 'Sales Representative';
 export const SALES_PERSON_EMAIL_TAKEN = 'A sales person with this e-mail already exists';
@@ -49,6 +49,6 @@ export type CreateSalesPersonInput = z.input<typeof createSalesPersonInput>;
 /** PUT /api/sales-people/{id}: edit, or deactivate with isActive false. */
 export const updateSalesPersonInput = z.object({
   ...personFields,
-  isActive: z._default(z.boolean('Choose active or not'), true),
+  isActive: activeFlag(),
 });
 export type UpdateSalesPersonInput = z.input<typeof updateSalesPersonInput>;
