@@ -1,16 +1,18 @@
 import type { Page, TestInfo } from '@playwright/test';
 import {
   accountSetupFields,
-  customerWithPassword,
   dialogFields,
   expectPortalSignIn,
   openLoginDialog,
   setupPasswordFields,
   signInFields,
+} from './fixtures/accounts.ts';
+import {
+  customerWithPassword,
   signupFields,
   signupLinkFor,
   submitQuoteWithoutPaying,
-} from './fixtures/accounts.ts';
+} from './fixtures/customers.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/client-address.ts';
 import { expectNoHorizontalScroll, isPhone } from './fixtures/site.ts';

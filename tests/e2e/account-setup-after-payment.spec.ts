@@ -2,12 +2,11 @@ import {
   fillSetupPassword,
   openSetupLink,
   passwordFor,
-  payForQuote,
   setPasswordAndOpenPortal,
   setupPasswordFields,
   usedSetupLink,
-  welcomeSetupLink,
 } from './fixtures/accounts.ts';
+import { payForQuote, welcomeSetupLink } from './fixtures/customers.ts';
 import { expect, test } from './fixtures/client-address.ts';
 
 // After a payment the account exists and a one-time set-password link is e-mailed

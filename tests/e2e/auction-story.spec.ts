@@ -5,7 +5,8 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { customerWithPassword, expectToast } from './fixtures/accounts.ts';
+import { expectToast } from './fixtures/accounts.ts';
+import { customerWithPassword } from './fixtures/customers.ts';
 import { demoAdmin, openAdminTab } from './fixtures/admin-tabs.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { clientAddress, expect, test } from './fixtures/client-address.ts';

@@ -1,4 +1,4 @@
-import { payForQuote } from './fixtures/accounts.ts';
+import { payForQuote } from './fixtures/customers.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/client-address.ts';
 import {

@@ -1,17 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { pages } from '../../src/shared/routes.ts';
 import {
-  customerWithPassword,
   expectPortalSignIn,
   expectToast,
   forgotPasswordSent,
   logOutOfPortal,
   passwordFor,
-  payForQuote,
   resetSubject,
   signInFields,
   signInOnPortal,
 } from './fixtures/accounts.ts';
+import { customerWithPassword, payForQuote } from './fixtures/customers.ts';
 import { expect, test } from './fixtures/client-address.ts';
 import { waitForEmail } from './fixtures/mailbox.ts';
 import { uniqueEmail } from './fixtures/quote.ts';

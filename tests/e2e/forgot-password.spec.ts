@@ -4,11 +4,11 @@ import {
   forgotPasswordSent,
   openSetupLink,
   passwordFor,
-  payForQuote,
   resetSubject,
   setPasswordAndOpenPortal,
   usedSetupLink,
 } from './fixtures/accounts.ts';
+import { payForQuote } from './fixtures/customers.ts';
 import { expect, test } from './fixtures/client-address.ts';
 import { linkIn, waitForEmail } from './fixtures/mailbox.ts';
 import { uniqueEmail } from './fixtures/quote.ts';

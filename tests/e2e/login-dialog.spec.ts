@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import {
-  customerWithPassword,
   dialogFields,
   expectHeaderAccount,
   expectToast,
@@ -11,9 +10,9 @@ import {
   passwordFor,
   resetSubject,
   setPasswordAndOpenPortal,
-  signedUpCustomer,
   signInWithDialog,
 } from './fixtures/accounts.ts';
+import { customerWithPassword, signedUpCustomer } from './fixtures/customers.ts';
 import { expect, test } from './fixtures/client-address.ts';
 import { linkIn, waitForEmail } from './fixtures/mailbox.ts';
 import { uniqueEmail } from './fixtures/quote.ts';

@@ -1,5 +1,6 @@
 import { request, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { customerWithPassword, expectToast } from './fixtures/accounts.ts';
+import { expectToast } from './fixtures/accounts.ts';
+import { customerWithPassword } from './fixtures/customers.ts';
 import { demoAdmin } from './fixtures/admin-tabs.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { clientAddress, expect, test } from './fixtures/client-address.ts';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectToast, submitQuoteWithoutPaying } from './fixtures/accounts.ts';
+import { expectToast } from './fixtures/accounts.ts';
+import { submitQuoteWithoutPaying } from './fixtures/customers.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { clientAddress, expect, test } from './fixtures/client-address.ts';
 

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import {
-  checkSignupEmail,
   expectPortal,
   expectToast,
   logOutOfPortal,
@@ -8,11 +7,14 @@ import {
   passwordFor,
   portalRedirect,
   signInFields,
+  usedSignupLink,
+} from './fixtures/accounts.ts';
+import {
+  checkSignupEmail,
   signupFields,
   signupLinkFor,
   submitQuoteWithoutPaying,
-  usedSignupLink,
-} from './fixtures/accounts.ts';
+} from './fixtures/customers.ts';
 import { expect, test } from './fixtures/client-address.ts';
 import { linkIn, waitForEmail } from './fixtures/mailbox.ts';
 import { formattedPhone, uniqueEmail } from './fixtures/quote.ts';

@@ -1,74 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE, STAFF_PASSWORD_LENGTH_MESSAGE } from '#shared/schemas/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { STAFF_PASSWORD_LENGTH_MESSAGE } from '#shared/schemas/auth.ts';
 import { INVITE_LINK_INVALID } from '#shared/schemas/staff-invite.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { passwordTokens, staffUsers } from '../../db/schema/staff.ts';
-import { createSmtpMailer } from '../../integrations/email/smtp-mailer.ts';
-import { deliverDueEmails, type OutboxSenderDeps } from '../../jobs/outbox-sender.ts';
-import { signedInContractor } from '../../plugins/auth.ts';
-import { defaultRateLimits } from '../../plugins/rate-limit.ts';
-import {
-  createContractor,
-  createStaff,
-  PASSWORD,
-  signedInAdmin,
-  signIn,
-} from '../../test-support/accounts.ts';
+import { createContractor, createStaff, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { decodedBody, startSmtpCapture } from '../../test-support/smtp-capture.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
-import { hashPassword } from '../auth/password.ts';
-import { inviteStaffUser } from './staff-invite.service.ts';
+import {
+  accept,
+  admin,
+  app,
+  clock,
+  database,
+  invitationTokenFor,
+  invite,
+  NEW_PASSWORD,
+  useStaffInviteApp,
+} from './staff-invite.test-setup.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database, {
-    // A stand-in for the contractor portal's routes (built elsewhere): who the session is.
-    register: (app) => {
-      app.get('/api/test/contractor-whoami', { config: { access: 'contractor' } }, (request) =>
-        signedInContractor(request),
-      );
-    },
-  }));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set('2026-11-21T12:00:00Z');
-  admin = await signedInAdmin(app, database);
-});
-afterAll(() => app.close());
-
-const NEW_PASSWORD = 'shingles and flashing';
-
-const invite = (contractorId: string, body: object) =>
-  admin('POST', `/api/admin/contractors/${contractorId}/invite`, body);
-const accept = (payload: object, target = app, remoteAddress?: string) =>
-  target.inject({
-    method: 'POST',
-    url: '/api/staff/accept-invite',
-    payload,
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-
-/** The token of the newest invitation e-mailed to an address, read from the outbox's link. */
-async function invitationTokenFor(to: string) {
-  const sent = (await database.db.select().from(emailOutbox)).filter((e) => e.toAddress === to);
-  const link = /http:\/\/localhost:5000\/staff-invite\?token=([\w-]+)/.exec(
-    sent.at(-1)?.textBody ?? '',
-  );
-  return link?.[1];
-}
+useStaffInviteApp();
 
 describe('inviting a contractor user', () => {
   it('creates the user without a password and e-mails a one-time link through the outbox', async () => {
@@ -277,178 +228,5 @@ describe('inviting a contractor user', () => {
     expect(missing.statusCode).toBe(404);
     expect(await rowCount(database, staffUsers)).toBe(1);
     expect(await rowCount(database, emailOutbox)).toBe(0);
-  });
-});
-
-describe('placeholders typed into a name', () => {
-  it('stay text: no live link in the subject, the e-mail log or the kept body; the sent link works', async () => {
-    const roofer = await createContractor(database, 'Evil Co {{setupLink}}');
-    const res = await invite(roofer.id, {
-      name: 'Sam {{ setupLink }}',
-      email: 'sam@evil.example.com',
-    });
-    expect(res.statusCode).toBe(201);
-    const [queued] = await database.db.select().from(emailOutbox);
-    expect(queued?.subject).toBe('Your RoofBid contractor account for Evil Co {{setupLink}}');
-    expect(queued?.textBody).toContain('Hi Sam,');
-    expect(queued?.textBody).toContain('Evil Co {{setupLink}} bids on roofing jobs');
-    expect(queued?.textBody).toContain('Then sign in at http://localhost:5000/contractor to see');
-
-    const smtp = await startSmtpCapture();
-    const mailer = createSmtpMailer(smtp.url);
-    try {
-      const sender: OutboxSenderDeps = {
-        db: database.db,
-        mailer,
-        clock,
-        from: 'RoofBid <no-reply@roofbid.ca>',
-        maxAttempts: 3,
-        messageIdDomain: 'roofbid.test',
-        log: { warn: () => {}, error: () => {} } as unknown as OutboxSenderDeps['log'],
-      };
-      expect(await deliverDueEmails(sender)).toBe(1);
-      const sent = decodedBody(smtp.messages[0]!);
-      expect(sent).toContain('Subject: Your RoofBid contractor account for Evil Co {{setupLink}}');
-      const token = /staff-invite\?token=([\w-]+)/.exec(sent)?.[1];
-      expect(token).toMatch(/^[\w-]{40,}$/);
-
-      // What stays: the subject, the log and the kept body hold no token.
-      const log = await admin('GET', '/api/admin/emails');
-      const row = log.json().data[0];
-      expect(row.subject).toBe('Your RoofBid contractor account for Evil Co {{setupLink}}');
-      const detail = await admin('GET', `/api/admin/emails/${row.id}`);
-      expect(detail.json().textBody).toContain('[link removed]');
-      const [kept] = await database.db.select().from(emailOutbox);
-      for (const text of [
-        JSON.stringify(log.json()),
-        JSON.stringify(detail.json()),
-        JSON.stringify(kept),
-      ]) {
-        expect(text).not.toContain(token!);
-        expect(text).not.toContain('staff-invite?token=');
-      }
-
-      const accepted = await accept({ token: token!, password: NEW_PASSWORD });
-      expect(accepted.statusCode).toBe(200);
-      expect(accepted.json().staff).toMatchObject({ email: 'sam@evil.example.com' });
-    } finally {
-      mailer.close();
-      await smtp.close();
-    }
-  });
-});
-
-describe('the invitation is the same for every staff role', () => {
-  it('a sales person invited through the service starts at /pipeline', async () => {
-    const request = { ip: '127.0.0.1' } as FastifyRequest;
-    const deps = {
-      db: database.db,
-      clock,
-      appUrl: 'http://localhost:5000',
-      email: { deliver: true },
-      emailQueued: () => {},
-    };
-    await inviteStaffUser(deps, request, {
-      name: 'Rita Rep',
-      email: 'rita@roofbid.ca',
-      role: 'sales',
-    });
-    const [email] = await database.db.select().from(emailOutbox);
-    expect(email?.subject).toBe('You are invited to RoofBid');
-    const token = (await invitationTokenFor('rita@roofbid.ca'))!;
-    const res = await accept({ token, password: NEW_PASSWORD });
-    expect(res.json()).toMatchObject({ redirectTo: '/pipeline', staff: { role: 'sales' } });
-  });
-});
-
-describe('staff passwords: 12 characters, and not a common or leaked one', () => {
-  /** Sam's invitation to Chinook Roofing; the token of its link. */
-  async function contractorInvitation() {
-    const roofer = await createContractor(database, 'Chinook Roofing');
-    await invite(roofer.id, { name: 'Sam Shingle', email: 'sam@chinook.example.com' });
-    return (await invitationTokenFor('sam@chinook.example.com'))!;
-  }
-  const samsPassword = async () =>
-    (
-      await database.db
-        .select()
-        .from(staffUsers)
-        .where(eq(staffUsers.email, 'sam@chinook.example.com'))
-    )[0]?.passwordHash;
-
-  it.each([
-    ['password', STAFF_PASSWORD_LENGTH_MESSAGE],
-    ['shingle roo', STAFF_PASSWORD_LENGTH_MESSAGE], // 11 characters
-    ['Password123!', COMMON_PASSWORD_MESSAGE],
-    ['QWERTY123456', COMMON_PASSWORD_MESSAGE],
-    ['!!Football2026', COMMON_PASSWORD_MESSAGE],
-    ['RoofBid2026!!', COMMON_PASSWORD_MESSAGE],
-    ['111111111111', COMMON_PASSWORD_MESSAGE],
-  ])('a contractor user cannot choose %j: the field says why', async (password, message) => {
-    const token = await contractorInvitation();
-    const res = await accept({ token, password });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      fields: { password: message },
-    });
-    expect(res.cookies).toHaveLength(0);
-    expect(await samsPassword()).toBeNull();
-    // The link still works with a good password.
-    expect((await accept({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
-  });
-
-  it('a sales person cannot choose Password123!', async () => {
-    const request = { ip: '127.0.0.1' } as FastifyRequest;
-    const deps = {
-      db: database.db,
-      clock,
-      appUrl: 'http://localhost:5000',
-      email: { deliver: true },
-      emailQueued: () => {},
-    };
-    await inviteStaffUser(deps, request, {
-      name: 'Rita Rep',
-      email: 'rita@roofbid.ca',
-      role: 'sales',
-    });
-    const token = (await invitationTokenFor('rita@roofbid.ca'))!;
-    const weak = await accept({ token, password: 'Password123!' });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
-    expect((await accept({ token, password: 'rita sells roofs in red deer' })).statusCode).toBe(
-      200,
-    );
-  });
-
-  it('an account that already has a weak password still signs in', async () => {
-    const roofer = await createContractor(database, 'Chinook Roofing');
-    await createStaff(database, 'old@chinook.example.com', 'contractor', roofer.id);
-    await database.db
-      .update(staffUsers)
-      .set({ passwordHash: await hashPassword('password') })
-      .where(eq(staffUsers.email, 'old@chinook.example.com'));
-    await expect(signIn(app, 'staff', 'old@chinook.example.com', 'password')).resolves.toContain(
-      'rb_staff_session',
-    );
-  });
-});
-
-describe('accepting invitations is rate limited', () => {
-  it('allows a few attempts per address, then answers 429', async () => {
-    const { app: limited } = await buildTestApp(database, { rateLimits: defaultRateLimits });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i <= defaultRateLimits.acceptInvite.max; i++) {
-        statuses.push(
-          (await accept({ token: 'y'.repeat(43), password: PASSWORD }, limited, '198.51.100.7'))
-            .statusCode,
-        );
-      }
-      expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
-      expect(statuses.at(-1)).toBe(429);
-    } finally {
-      await limited.close();
-    }
   });
 });

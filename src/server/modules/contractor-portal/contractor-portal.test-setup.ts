@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { App } from '../../app.ts';
+import type { fixedClock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { asUser, createContractor, createStaff, signIn } from '../../test-support/accounts.ts';
+import { publishAuction } from '../../test-support/auctions.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase } from '../../test-support/test-database.ts';
+
+// What the contractor portal tests share: one database and app per file (the tests of a file
+// build on each other's rows; n keeps names and addresses apart), contractors, the owner whose
+// details must stay hidden, and a bid. These bindings are live: a test file imports them and
+// sees what its own hooks set.
+export let database: Database;
+export let app: App;
+export let clock: ReturnType<typeof fixedClock>;
+let n = 0;
+
+/** Registers the hooks in the calling test file; call it once at its top level. */
+export function useContractorPortalApp() {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ({ app, clock } = await buildTestApp(database));
+  });
+  afterAll(() => app.close());
+}
+
+/** A contractor record (AB unless told) with a signed-in contractor user. */
+export async function roofer(
+  serviceArea: string[] = ['AB'],
+  overrides: Parameters<typeof createContractor>[3] = {},
+) {
+  const i = (n += 1);
+  const contractor = await createContractor(database, `Roofer ${i}`, serviceArea, overrides);
+  const email = `user${i}@roofer.example.com`;
+  await createStaff(database, email, 'contractor', contractor.id);
+  const cookie = await signIn(app, 'staff', email);
+  return { contractor, call: asUser(app, cookie) };
+}
+
+// The owner's details, each of which must never reach a contractor before the award.
+export const owner = {
+  name: 'Wilhelmina Quartermaine',
+  email: 'wilhelmina.q@owner-mail.example',
+  phone: '(587) 555-0199',
+  address: '4521 Crowchild Trail NW, Calgary',
+  postalCode: 't3a 2b7',
+};
+const secrets = [
+  'Wilhelmina',
+  'Quartermaine',
+  'wilhelmina.q@owner-mail.example',
+  'owner-mail',
+  '555-0199',
+  '5550199',
+  '4521',
+  'Crowchild',
+  'T3A2B7',
+  'T3A 2B7',
+];
+
+export async function ownerAuction(overrides = {}) {
+  n += 1;
+  return publishAuction(app, database, {
+    name: owner.name,
+    email: owner.email.replace('@', `+${n}@`),
+    phone: owner.phone,
+    address: owner.address,
+    postalCode: owner.postalCode,
+    message: `Two layers of old shingles. Call ${owner.phone} or mail ${owner.email}.`,
+    ...overrides,
+  });
+}
+
+export const bid = (overrides: Record<string, unknown> = {}) => ({
+  amount: '14,250',
+  tearOffLayers: 2,
+  underlayment: 'synthetic-ice-water-eaves',
+  ventilation: 'ridge-vent',
+  materialLine: 'GAF Timberline HDZ',
+  workmanshipWarrantyYears: 10,
+  manufacturerWarrantyYears: 50,
+  earliestStartDate: '2026-12-07',
+  durationDays: 3,
+  notes: 'Includes new drip edge and haul-away.',
+  ...overrides,
+});
+
+export const expectNoOwnerPii = (body: string, customerId: string) => {
+  for (const secret of [...secrets, customerId]) expect(body).not.toContain(secret);
+};

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { contractorReviews } from '../../db/schema/reviews.ts';
+import { createCustomer, createStaff, signIn } from '../../test-support/accounts.ts';
+import { buildTestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { multipartForm, type FormEntry } from '../../test-support/upload-samples.ts';
+
+// What the review tests share: one database and app per file, and before each test a fresh
+// database with an admin, a sales person, a contractor user and a customer signed in. These
+// bindings are live: a test file imports them and sees what its own hooks set.
+export let database: Database;
+export let app: App;
+export let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
+export const cookies = { admin: '', sales: '', customer: '', contractor: '' };
+
+/** Registers the hooks in the calling test file; call it once at its top level. */
+export function useReviewsApp() {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ({ app, clock } = await buildTestApp(database));
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    await createStaff(database, 'admin@example.com', 'admin');
+    await createStaff(database, 'sales@example.com', 'sales');
+    await createStaff(database, 'roofer@example.com', 'contractor');
+    await createCustomer(database, 'jane@example.com');
+    cookies.admin = await signIn(app, 'staff', 'admin@example.com');
+    cookies.sales = await signIn(app, 'staff', 'sales@example.com');
+    cookies.contractor = await signIn(app, 'staff', 'roofer@example.com');
+    cookies.customer = await signIn(app, 'customer', 'jane@example.com');
+  });
+}
+
+export const fields = (overrides: Record<string, string> = {}): FormEntry[] =>
+  Object.entries({
+    customerName: 'Jane Homeowner',
+    customerEmail: 'jane@example.com',
+    contractorName: 'Chinook Roofing Ltd.',
+    projectType: 'roof-replacement',
+    rating: '5',
+    reviewText: 'Finished a day early and the yard was spotless.',
+    invoiceAmount: '12,500',
+    projectCompletedDate: '2026-10-30',
+    ...overrides,
+  }).map(([name, value]) => ({ name, value }));
+
+export const invoice = (
+  file: Buffer,
+  filename = 'invoice.pdf',
+  type = 'application/pdf',
+): FormEntry => ({
+  name: 'invoice',
+  file,
+  filename,
+  type,
+});
+
+export async function sendForm(entries: FormEntry[], cookie?: string, remoteAddress?: string) {
+  const form = await multipartForm(entries);
+  return app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    headers: { ...form.headers, ...(cookie ? { cookie } : {}) },
+    payload: form.payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+export const download = (id: string, cookie?: string) =>
+  app.inject({ method: 'GET', url: `/api/files/${id}`, headers: cookie ? { cookie } : {} });
+
+export const storedReview = async (id: string) =>
+  (await database.db.select().from(contractorReviews).where(eq(contractorReviews.id, id)))[0]!;
+
+/** The public reviews page's answer, which must be a 200. */
+export async function publicPage(query = '') {
+  const res = await app.inject({ method: 'GET', url: `/api/reviews${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
