@@ -28,6 +28,28 @@ export type DemoAuctionEvent = {
   day: number;
 };
 
+/** Each step of an auction's life as its timeline records it: the move and who made it. */
+const steps = {
+  published: { to: 'published', actor: 'system' },
+  firstBid: { from: 'published', to: 'bidding', actor: 'staff' },
+  bid_placed: { actor: 'staff' },
+  closeBidding: { from: 'bidding', to: 'decision', actor: 'system' },
+  reveal: { from: 'decision', to: 'revealed', actor: 'customer' },
+  award: { from: 'revealed', to: 'awarded', actor: 'customer' },
+  complete: { from: 'awarded', to: 'completed', actor: 'customer' },
+  approveCompletion: { from: 'completed', to: 'refunded', actor: 'staff' },
+  noBids: { from: 'published', to: 'closed', actor: 'system' },
+  expire: { from: 'decision', to: 'expired', actor: 'system' },
+} as const satisfies Record<string, Omit<DemoAuctionEvent, 'kind' | 'day'>>;
+
+/** An auction's timeline from the day of each step it took, in the order written. */
+const timeline = (days: Partial<Record<keyof typeof steps, number>>): DemoAuctionEvent[] =>
+  Object.entries(days).map(([kind, day]) => ({
+    kind,
+    ...steps[kind as keyof typeof steps],
+    day: day!,
+  }));
+
 /**
  * One demo auction per state. Days are relative to `now` (negative: in the past), chosen so the
  * deadline job leaves every one where it is: open auctions have their bidding window and award
@@ -51,7 +73,7 @@ export const demoAuctionPlan: {
     city: 'Calgary',
     postal: 'T2P1J9',
     bids: 0,
-    events: [{ kind: 'published', to: 'published', actor: 'system', day: -1 }],
+    events: timeline({ published: -1 }),
   },
   {
     state: 'bidding',
@@ -59,11 +81,7 @@ export const demoAuctionPlan: {
     city: 'Airdrie',
     postal: 'T4B2A3',
     bids: 2,
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -4 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -3 },
-      { kind: 'bid_placed', actor: 'staff', day: -2 },
-    ],
+    events: timeline({ published: -4, firstBid: -3, bid_placed: -2 }),
   },
   {
     state: 'decision',
@@ -71,11 +89,7 @@ export const demoAuctionPlan: {
     city: 'Calgary',
     postal: 'T3A0B1',
     bids: 3,
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -11 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -10 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -1 },
-    ],
+    events: timeline({ published: -11, firstBid: -10, closeBidding: -1 }),
   },
   {
     state: 'revealed',
@@ -84,12 +98,7 @@ export const demoAuctionPlan: {
     postal: 'T4C1A1',
     bids: 3,
     reveal: 'paid',
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -13 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -12 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -3 },
-      { kind: 'reveal', from: 'decision', to: 'revealed', actor: 'customer', day: -2 },
-    ],
+    events: timeline({ published: -13, firstBid: -12, closeBidding: -3, reveal: -2 }),
   },
   {
     state: 'awarded',
@@ -98,13 +107,7 @@ export const demoAuctionPlan: {
     postal: 'T1S1A1',
     bids: 3,
     reveal: 'paid',
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -18 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -17 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -8 },
-      { kind: 'reveal', from: 'decision', to: 'revealed', actor: 'customer', day: -7 },
-      { kind: 'award', from: 'revealed', to: 'awarded', actor: 'customer', day: -6 },
-    ],
+    events: timeline({ published: -18, firstBid: -17, closeBidding: -8, reveal: -7, award: -6 }),
   },
   {
     state: 'completed',
@@ -114,14 +117,14 @@ export const demoAuctionPlan: {
     bids: 2,
     reveal: 'paid',
     invoice: true,
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -40 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -39 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -30 },
-      { kind: 'reveal', from: 'decision', to: 'revealed', actor: 'customer', day: -29 },
-      { kind: 'award', from: 'revealed', to: 'awarded', actor: 'customer', day: -28 },
-      { kind: 'complete', from: 'awarded', to: 'completed', actor: 'customer', day: -2 },
-    ],
+    events: timeline({
+      published: -40,
+      firstBid: -39,
+      closeBidding: -30,
+      reveal: -29,
+      award: -28,
+      complete: -2,
+    }),
   },
   {
     state: 'refunded',
@@ -131,15 +134,15 @@ export const demoAuctionPlan: {
     bids: 3,
     reveal: 'refunded',
     invoice: true,
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -70 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -69 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -60 },
-      { kind: 'reveal', from: 'decision', to: 'revealed', actor: 'customer', day: -59 },
-      { kind: 'award', from: 'revealed', to: 'awarded', actor: 'customer', day: -58 },
-      { kind: 'complete', from: 'awarded', to: 'completed', actor: 'customer', day: -20 },
-      { kind: 'approveCompletion', from: 'completed', to: 'refunded', actor: 'staff', day: -18 },
-    ],
+    events: timeline({
+      published: -70,
+      firstBid: -69,
+      closeBidding: -60,
+      reveal: -59,
+      award: -58,
+      complete: -20,
+      approveCompletion: -18,
+    }),
   },
   {
     state: 'closed',
@@ -148,10 +151,7 @@ export const demoAuctionPlan: {
     postal: 'T1X1A1',
     bids: 0,
     publishingFee: 'refunded',
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -16 },
-      { kind: 'noBids', from: 'published', to: 'closed', actor: 'system', day: -6 },
-    ],
+    events: timeline({ published: -16, noBids: -6 }),
   },
   {
     state: 'expired',
@@ -159,12 +159,7 @@ export const demoAuctionPlan: {
     city: 'Calgary',
     postal: 'T2E0A1',
     bids: 2,
-    events: [
-      { kind: 'published', to: 'published', actor: 'system', day: -35 },
-      { kind: 'firstBid', from: 'published', to: 'bidding', actor: 'staff', day: -34 },
-      { kind: 'closeBidding', from: 'bidding', to: 'decision', actor: 'system', day: -25 },
-      { kind: 'expire', from: 'decision', to: 'expired', actor: 'system', day: -5 },
-    ],
+    events: timeline({ published: -35, firstBid: -34, closeBidding: -25, expire: -5 }),
   },
 ];
 

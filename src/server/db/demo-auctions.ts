@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import {
-  awardReminderDays,
-  defaultAuctionSettings,
-  type AuctionState,
-} from '#shared/domain/auction.ts';
+import { awardReminderDays, defaultAuctionSettings } from '#shared/domain/auction.ts';
 import { auctionDates } from '../modules/auctions/auction-settings.ts';
+import { stampOf } from '../modules/auctions/auction-transition.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { Db } from './client.ts';
 import {
@@ -27,17 +24,6 @@ import { testCheckoutSessions } from './schema/test-checkout.ts';
 const MARKER = 'demo.auctionsSeededAt';
 const DAY = 86_400_000;
 const FEE_CENTS = 9_999;
-
-/** When each state was entered: the day of the event leading to it. */
-const stamps: Partial<Record<AuctionState, keyof typeof orders.$inferInsert>> = {
-  bidding: 'firstBidAt',
-  decision: 'decisionAt',
-  revealed: 'revealedAt',
-  awarded: 'awardedAt',
-  expired: 'expiredAt',
-  completed: 'completedAt',
-  refunded: 'refundedAt',
-};
 
 // A tiny but real PDF, so the demo's completion invoice downloads and opens.
 const demoInvoicePdf = Buffer.from(
@@ -115,10 +101,11 @@ export async function seedDemoAuctions(db: Db, now: Date, contractorIds: Record<
           province: 'AB',
           // Reminders that would already have gone out are marked sent, so none fire at start.
           awardRemindersSent: awardReminderDays.filter((days) => deadlineDay <= days).length,
+          // When each state was entered: the day of the event leading to it.
           ...Object.fromEntries(
             auction.events
-              .filter((e) => e.to && stamps[e.to])
-              .map((e) => [stamps[e.to!]!, at(e.day)]),
+              .filter((e) => e.to && stampOf[e.to])
+              .map((e) => [stampOf[e.to!]!, at(e.day)]),
           ),
           createdAt: published,
           updatedAt: at(entered.day),

@@ -73,6 +73,37 @@ export function rowById<Row extends $ZodType>(
 }
 
 /**
+ * `method url` with an `:id` in the path and a body, answering one row: 200, or 201 where the
+ * write adds a row under the one named by the id.
+ */
+export function bodyById<Body extends $ZodType, Row extends $ZodType>(
+  app: ZodApp,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  access: RouteAccess,
+  schema: { body: Body; row: Row; status?: 200 | 201 },
+  write: (request: FastifyRequest, id: string, body: output<Body>) => Answer<Row>,
+) {
+  const status = schema.status ?? 200;
+  const written = (request: FastifyRequest) =>
+    write(request, (request as WithId).params.id, request.body as output<Body>);
+  untyped(app).route({
+    method,
+    url,
+    config: { access },
+    schema: plainSchema({
+      params: idParams,
+      body: schema.body,
+      response: { [status]: schema.row },
+    }),
+    handler:
+      status === 201
+        ? async (request, reply) => reply.status(201).send(await written(request))
+        : written,
+  });
+}
+
+/**
  * An editable list's writes: POST `url` adds a row (201), `editMethod url/:id` changes one
  * (200); both answer the row as saved.
  */
@@ -93,14 +124,14 @@ export function addAndEdit<Add extends $ZodType, Edit extends $ZodType, Row exte
     async (request, reply) =>
       reply.status(201).send(await add(request, request.body as output<Add>)),
   );
-  untyped(app).route({
-    method: schema.editMethod ?? 'PUT',
-    url: `${url}/:id`,
-    config: { access },
-    schema: plainSchema({ params: idParams, body: schema.edit, response: { 200: schema.row } }),
-    handler: (request) =>
-      edit(request, (request as WithId).params.id, request.body as output<Edit>),
-  });
+  bodyById(
+    app,
+    schema.editMethod ?? 'PUT',
+    `${url}/:id`,
+    access,
+    { body: schema.edit, row: schema.row },
+    edit,
+  );
 }
 
 /** addAndEdit for a list whose one save function adds (no id) or changes (an id) a row. */

@@ -26,7 +26,7 @@ import { idParams, noContent } from '#shared/schemas/common.ts';
 import { faqInput } from '#shared/schemas/faq.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { pagedList, rowById, savedRows } from '../../plugins/route-shapes.ts';
+import { bodyById, pagedList, rowById, savedRows } from '../../plugins/route-shapes.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { listCoupons, listDropdownOptions } from './admin-content.queries.ts';
@@ -119,15 +119,15 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   );
 
   pagedList(app, '/api/admin/reviews', 'admin', { query: reviewListQuery, page: reviewPage }, (q) =>
-    reviewPageFor(deps, q.status, q.page, q.pageSize),
+    reviewPageFor(deps, q),
   );
-  app.patch(
+  bodyById(
+    app,
+    'PATCH',
     '/api/admin/reviews/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: reviewStatusInput, response: { 200: reviewRow } },
-    },
-    (request) => setReviewStatus(deps, request, request.params.id, request.body.status),
+    'admin',
+    { body: reviewStatusInput, row: reviewRow },
+    (request, id, body) => setReviewStatus(deps, request, id, body.status),
   );
   rowById(app, 'POST', '/api/admin/reviews/:id/verify', 'admin', reviewRow, (id, request) =>
     verifyReviewInvoice(deps, request, id),
@@ -138,19 +138,15 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
     '/api/admin/incomplete-payments',
     'admin',
     { query: incompletePaymentQuery, page: incompletePaymentPage },
-    (q) => incompletePageFor(deps, q.status, q.page, q.pageSize),
+    (q) => incompletePageFor(deps, q),
   );
-  app.patch(
+  bodyById(
+    app,
+    'PATCH',
     '/api/admin/incomplete-payments/:id',
-    {
-      config: admin,
-      schema: {
-        params: idParams,
-        body: incompletePaymentUpdate,
-        response: { 200: incompletePaymentRow },
-      },
-    },
-    (request) => editIncomplete(deps, request, request.params.id, request.body),
+    'admin',
+    { body: incompletePaymentUpdate, row: incompletePaymentRow },
+    (request, id, body) => editIncomplete(deps, request, id, body),
   );
 
   pagedList(app, '/api/admin/audit-log', 'admin', { query: auditQuery, page: auditPage }, (q) =>

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { codeInWords, staffRoleLabels } from '#shared/constants/options.ts';
 import { auditActionText, auditDetailsText, isUuid } from '#shared/domain/audit-text.ts';
 import { pageAnswer } from '../../db/paging.ts';
@@ -44,22 +46,23 @@ const reviewRow = (r: Review) => ({
   verified: r.verifiedAt !== null,
 });
 
-export async function reviewPageFor(
+type PageQuery<Status> = { status?: Status; page: number; pageSize: number };
+
+/** One page of an admin list as it answers: its rows, shaped, and the paging. */
+async function pageOf<T extends PgTable, Row>(
   deps: Deps,
-  status: Review['status'] | undefined,
-  page: number,
-  pageSize: number,
+  table: T,
+  where: SQL | undefined,
+  order: SQL,
+  { page, pageSize }: PageQuery<unknown>,
+  toRow: (row: T['$inferSelect']) => Row,
 ) {
-  const { rows, counted } = await pageOfTable(
-    deps.db,
-    contractorReviews,
-    reviewsWhere(status),
-    reviewsOrder,
-    page,
-    pageSize,
-  );
-  return pageAnswer(rows.map(reviewRow), counted, page, pageSize);
+  const { rows, counted } = await pageOfTable(deps.db, table, where, order, page, pageSize);
+  return pageAnswer(rows.map(toRow), counted, page, pageSize);
 }
+
+export const reviewPageFor = (deps: Deps, query: PageQuery<Review['status']>) =>
+  pageOf(deps, contractorReviews, reviewsWhere(query.status), reviewsOrder, query, reviewRow);
 
 export async function setReviewStatus(
   deps: Deps,
@@ -119,22 +122,15 @@ const incompleteRow = (r: Incomplete) => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function incompletePageFor(
-  deps: Deps,
-  status: Incomplete['status'] | undefined,
-  page: number,
-  pageSize: number,
-) {
-  const { rows, counted } = await pageOfTable(
-    deps.db,
+export const incompletePageFor = (deps: Deps, query: PageQuery<Incomplete['status']>) =>
+  pageOf(
+    deps,
     incompletePaymentLeads,
-    incompleteWhere(status),
+    incompleteWhere(query.status),
     incompleteOrder,
-    page,
-    pageSize,
+    query,
+    incompleteRow,
   );
-  return pageAnswer(rows.map(incompleteRow), counted, page, pageSize);
-}
 
 export async function editIncomplete(
   deps: Deps,

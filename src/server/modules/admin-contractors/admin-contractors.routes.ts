@@ -5,8 +5,7 @@ import {
   contractorInput,
   contractorListQuery,
 } from '#shared/schemas/admin/contractors.ts';
-import { idParams } from '#shared/schemas/common.ts';
-import { pagedList, savedRows } from '../../plugins/route-shapes.ts';
+import { bodyById, pagedList, savedRows } from '../../plugins/route-shapes.ts';
 import { staffInviteInput, staffInviteResponse } from '#shared/schemas/staff-invite.ts';
 import {
   inviteContractorUser,
@@ -15,11 +14,11 @@ import {
   type AdminContractorDeps,
 } from './admin-contractors.service.ts';
 
-// Admins only, reads included: the Contractors tab lives in /admin, and sales staff have no
-// use for contractors' licence and insurance records.
-const admin = { access: 'admin' } as const;
-
-/** The admin's Contractors tab: the vetted companies that bid, and the people who sign in for them. */
+/**
+ * The admin's Contractors tab: the vetted companies that bid, and the people who sign in for them.
+ * Admins only, reads included: the tab lives in /admin, and sales staff have no use for
+ * contractors' licence and insurance records.
+ */
 export const adminContractorRoutes: FastifyPluginAsyncZod<AdminContractorDeps> = async (
   app,
   deps,
@@ -38,15 +37,12 @@ export const adminContractorRoutes: FastifyPluginAsyncZod<AdminContractorDeps> =
     { body: contractorInput, row: adminContractorRow },
     (...save) => saveContractor(deps, ...save),
   );
-  app.post(
+  bodyById(
+    app,
+    'POST',
     '/api/admin/contractors/:id/invite',
-    {
-      config: admin,
-      schema: { params: idParams, body: staffInviteInput, response: { 201: staffInviteResponse } },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await inviteContractorUser(deps, request, request.params.id, request.body)),
+    'admin',
+    { body: staffInviteInput, row: staffInviteResponse, status: 201 },
+    (request, id, body) => inviteContractorUser(deps, request, id, body),
   );
 };

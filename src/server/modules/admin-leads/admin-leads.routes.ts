@@ -18,7 +18,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
 import { notFound } from '../../errors.ts';
-import { pagedList, rowById } from '../../plugins/route-shapes.ts';
+import { bodyById, pagedList, rowById } from '../../plugins/route-shapes.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import {
   createManualOrder,
@@ -63,29 +63,22 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
     leadDetail(deps, id),
   );
 
-  app.patch(
+  bodyById(
+    app,
+    'PATCH',
     '/api/admin/contact-submissions/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: updateLeadInput, response: { 200: adminLeadDetail } },
-    },
-    (request) => editLead(deps, request, request.params.id, request.body),
+    'admin',
+    { body: updateLeadInput, row: adminLeadDetail },
+    (request, id, body) => editLead(deps, request, id, body),
   );
 
-  app.post(
+  bodyById(
+    app,
+    'POST',
     '/api/admin/contact-submissions/:id/payment-offer',
-    {
-      config: admin,
-      schema: {
-        params: idParams,
-        body: z.optional(z.nullable(paymentOfferInput)),
-        response: { 201: paymentOfferResponse },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createPaymentOffer(deps, request, request.params.id, request.body?.amount)),
+    'admin',
+    { body: z.optional(z.nullable(paymentOfferInput)), row: paymentOfferResponse, status: 201 },
+    (request, id, body) => createPaymentOffer(deps, request, id, body?.amount),
   );
 
   app.post(

@@ -21,7 +21,7 @@ import { feeLines } from '#shared/domain/order-standing.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
-import { pagedList, rowById } from '../../plugins/route-shapes.ts';
+import { bodyById, pagedList, rowById } from '../../plugins/route-shapes.ts';
 import {
   checkOrderOptions,
   createManualOrder,
@@ -63,13 +63,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
     orderDetail(deps, id),
   );
 
-  app.put(
+  bodyById(
+    app,
+    'PUT',
     '/api/admin/orders/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: updateOrderInput, response: { 200: adminOrderDetail } },
-    },
-    (request) => editOrder(deps, request, request.params.id, request.body),
+    'admin',
+    { body: updateOrderInput, row: adminOrderDetail },
+    (request, id, body) => editOrder(deps, request, id, body),
   );
 
   app.post(
@@ -112,13 +112,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  app.put(
+  bodyById(
+    app,
+    'PUT',
     '/api/admin/seller-bids/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: updateBidInput, response: { 200: adminBid } },
-    },
-    (request) => editBid(deps, request, request.params.id, request.body),
+    'admin',
+    { body: updateBidInput, row: adminBid },
+    (request, id, body) => editBid(deps, request, id, body),
   );
 
   app.delete(

@@ -19,8 +19,8 @@ export type AuctionOrder = typeof orders.$inferSelect;
 /** Who acts: a customer, a contractor user or staff (by id), or the scheduled job. */
 export type Actor = { kind: AuctionActor; id?: string; ip?: string };
 
-/** The timestamp column each destination state stamps. */
-const stampOf: Partial<Record<AuctionState, keyof AuctionOrder>> = {
+/** The timestamp column each destination state stamps (the demo's timelines stamp the same). */
+export const stampOf: Partial<Record<AuctionState, keyof AuctionOrder>> = {
   bidding: 'firstBidAt',
   decision: 'decisionAt',
   revealed: 'revealedAt',

@@ -74,3 +74,15 @@ export const retireStaffTokens = (
   purposes: TokenPurpose[],
   now: Date,
 ) => retireTokens(db, eq(passwordTokens.staffUserId, staffUserId), purposes, now);
+
+/** A new link of one purpose for a customer: their earlier unused links of it stop working. */
+export async function replaceCustomerToken(
+  db: Db,
+  customerId: string,
+  purpose: TokenPurpose,
+  now: Date,
+  ttlMs: number,
+) {
+  await retireCustomerTokens(db, customerId, [purpose], now);
+  return createPasswordToken(db, { customerId }, purpose, now, ttlMs);
+}

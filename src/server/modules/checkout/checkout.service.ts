@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { gstIncludedCents } from '#shared/domain/gst.ts';
-import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import { recordAnalyticsEvent } from '../analytics/analytics.queries.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { checkCoupon, couponNoLongerApplies } from '../coupons/coupons.service.ts';
 import { findLeadById, isLeadPaid, type Lead } from '../leads/leads.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import { fulfilCheckout } from './fulfilment.service.ts';
+import { closeEarlierCheckouts, pendingSessionId } from './earlier-checkouts.ts';
 import {
-  closeOpenPayment,
   countCheckoutAttempt,
   deletePayment,
   findOpenPaymentsForLead,
@@ -27,11 +25,6 @@ const checkoutFailed = () =>
 export const alreadyPaid = () => conflict('This quote request has already been paid');
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
-// A payment row whose provider call is still running has this session id.
-const PENDING_SESSION = 'pending:';
-// Past this, a pending row's provider call has failed or its process died: nobody has its URL.
-const PENDING_STALE_MS = 2 * 60_000;
 
 export async function leadOrNotFound(deps: CheckoutDeps, submissionId: string) {
   const lead = await findLeadById(deps.db, submissionId);
@@ -103,38 +96,6 @@ export async function quoteForLead(deps: CheckoutDeps, lead: Lead, paymentOfferI
 }
 
 /**
- * Closes the lead's earlier checkouts before a new one opens (the homeowner went back and pressed
- * Pay again, or paid from a second tab): each is expired at the provider first, so only the
- * newest can be paid. One that was paid meanwhile is fulfilled instead, and one whose payment is
- * under way wins: both answer 409.
- */
-async function closeEarlierCheckouts(deps: CheckoutDeps, provider: PaymentProvider, lead: Lead) {
-  for (const payment of await findOpenPaymentsForLead(deps.db, lead.id)) {
-    const now = deps.clock.now();
-    if (payment.providerSessionId.startsWith(PENDING_SESSION)) {
-      if (now.getTime() - payment.createdAt.getTime() < PENDING_STALE_MS) {
-        throw conflict(
-          'Your checkout is being opened in another window. Please try again shortly.',
-        );
-      }
-    } else if (payment.provider === provider.kind) {
-      await provider.expireSession(payment.providerSessionId);
-      const session = await provider.retrieveSession(payment.providerSessionId);
-      if (session?.paid) {
-        await fulfilCheckout(deps, session);
-        throw alreadyPaid();
-      }
-      if (session?.status === 'complete') {
-        throw conflict(
-          'A payment for this quote request is already being processed. We will e-mail you when it completes.',
-        );
-      }
-    }
-    await closeOpenPayment(deps.db, payment.id, 'expired', now);
-  }
-}
-
-/**
  * Opens a checkout session for a lead at the server's price. The payment row is written before
  * the provider is called and its id travels in the session's metadata, so a payment can always
  * be matched to its row, even if this process dies right after the provider answers.
@@ -154,7 +115,14 @@ export async function startCheckout(
   const { amountCents, offerId } = price;
   const { currency } = await readPriceSettings(deps.db);
   try {
-    await closeEarlierCheckouts(deps, provider, lead);
+    // The homeowner went back and pressed Pay again, or paid from a second tab.
+    await closeEarlierCheckouts(deps, provider, await findOpenPaymentsForLead(deps.db, lead.id), {
+      paid: alreadyPaid,
+      underWay: () =>
+        conflict(
+          'A payment for this quote request is already being processed. We will e-mail you when it completes.',
+        ),
+    });
   } catch (err) {
     if (err instanceof AppError) throw err;
     deps.log.error({ err, submissionId: lead.id }, 'could not close an earlier checkout');
@@ -166,7 +134,7 @@ export async function startCheckout(
     await insertPayment(deps.db, {
       id: paymentId,
       provider: provider.kind,
-      providerSessionId: `${PENDING_SESSION}${paymentId}`,
+      providerSessionId: pendingSessionId(paymentId),
       purpose: 'auction_fee',
       contactSubmissionId: lead.id,
       paymentOfferId: offerId,

@@ -29,12 +29,11 @@ import {
   lockLead,
   lockPaymentForSession,
   markLeadPaid,
-  markPaymentForRefund,
   updatePayment,
   type Payment,
   type RefundReason,
 } from './payments.queries.ts';
-import { refundPayment } from './refunds.service.ts';
+import { oweRefund, refundPayment } from './refunds.service.ts';
 
 export type Fulfilment =
   | {
@@ -135,20 +134,14 @@ export async function fulfilCheckout(
     }
     const refusal = await claimWhatIsSpent(tx, payment, now);
     if (refusal) {
-      toRefund = await markPaymentForRefund(tx, payment.id, {
-        reason: refusal,
-        providerSessionId: session.id,
-        providerPaymentId: session.paymentIntentId,
-        at: now,
-      });
-      await recordAudit(tx, {
-        actorType: 'system',
-        action: 'payment.refund_due',
-        entityType: 'payment',
-        entityId: payment.id,
-        details: { reason: refusal, provider, amountCents: payment.amountCents },
-        at: now,
-      });
+      toRefund = await oweRefund(
+        tx,
+        payment,
+        session,
+        refusal,
+        { provider, amountCents: payment.amountCents },
+        now,
+      );
       return refunded(toRefund);
     }
 

@@ -1,6 +1,9 @@
+import type { Db } from '../../db/client.ts';
+import type { ProviderSession } from '../../integrations/payments/provider.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import {
+  markPaymentForRefund,
   markPaymentRefunded,
   recordRefundError,
   type Payment,
@@ -25,6 +28,36 @@ export function refundMessage(reason: RefundReason | null, couponCode?: string |
     default:
       return 'This payment has been refunded in full.';
   }
+}
+
+/**
+ * A paid session that must not be fulfilled (inside fulfilCheckout's transaction): the payment
+ * is kept as money owed back, with an audit row saying why; refundPayment gives it back after
+ * the commit. `details` adds to the audit row's reason.
+ */
+export async function oweRefund(
+  tx: Db,
+  payment: Payment,
+  session: ProviderSession,
+  reason: RefundReason,
+  details: Record<string, unknown>,
+  now: Date,
+) {
+  const owed = await markPaymentForRefund(tx, payment.id, {
+    reason,
+    providerSessionId: session.id,
+    providerPaymentId: session.paymentIntentId,
+    at: now,
+  });
+  await recordAudit(tx, {
+    actorType: 'system',
+    action: 'payment.refund_due',
+    entityType: 'payment',
+    entityId: payment.id,
+    details: { reason, ...details },
+    at: now,
+  });
+  return owed;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   myBidsResponse,
 } from '#shared/schemas/contractor-bids.ts';
 import { signedInContractor, signedInStaff } from '../../plugins/auth.ts';
+import { bodyById } from '../../plugins/route-shapes.ts';
 import {
   auctionDetail,
   changeBid,
@@ -64,25 +65,22 @@ export const contractorPortalRoutes: FastifyPluginAsyncZod<PortalDeps> = async (
     (request) => auctionDetail(deps, userOf(request).contractorId, request.params.id),
   );
 
-  app.post(
+  bodyById(
+    app,
+    'POST',
     '/api/contractor/auctions/:id/bids',
-    {
-      config: contractor,
-      schema: { params: idParams, body: contractorBidInput, response: { 201: contractorBid } },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await submitBid(deps, userOf(request), request.params.id, request.body)),
+    'contractor',
+    { body: contractorBidInput, row: contractorBid, status: 201 },
+    (request, id, body) => submitBid(deps, userOf(request), id, body),
   );
 
-  app.put(
+  bodyById(
+    app,
+    'PUT',
     '/api/contractor/bids/:id',
-    {
-      config: contractor,
-      schema: { params: idParams, body: contractorBidInput, response: { 200: contractorBid } },
-    },
-    (request) => changeBid(deps, userOf(request), request.params.id, request.body),
+    'contractor',
+    { body: contractorBidInput, row: contractorBid },
+    (request, id, body) => changeBid(deps, userOf(request), id, body),
   );
 
   app.delete(

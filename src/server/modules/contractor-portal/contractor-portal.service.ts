@@ -189,6 +189,39 @@ async function lockMyBid(tx: Db, user: ContractorUser, bidId: string) {
   return { bid, order };
 }
 
+/**
+ * A contractor user's change or withdrawal of their bid: on the auction's timeline (which
+ * "My bids" and the owner read) and in the audit log, with the amount it was about.
+ */
+async function recordMyBidMove(
+  tx: Db,
+  user: ContractorUser,
+  orderId: string,
+  bid: Bid,
+  move: 'changed' | 'withdrawn',
+  at: Date,
+  bidAmountCents: number | { from: number; to: number },
+) {
+  await insertAuctionEvent(tx, {
+    orderId,
+    kind: `bid_${move}`,
+    actorType: 'staff',
+    actorId: user.userId,
+    details: { bidId: bid.id, contractorId: user.contractorId, slot: bid.slot, by: 'contractor' },
+    at,
+  });
+  await recordAudit(tx, {
+    actorType: 'staff',
+    actorId: user.userId,
+    action: `bid.${move}`,
+    entityType: 'bid',
+    entityId: bid.id,
+    details: { orderId, contractorUser: true, bidAmountCents },
+    ip: user.ip,
+    at,
+  });
+}
+
 /** Whether a change alters what the owner compares (an identical resubmission does not). */
 const changesTerms = (bid: Bid, next: ReturnType<typeof structured>) =>
   (Object.keys(next) as (keyof typeof next)[]).some((key) => (bid[key] ?? null) !== next[key]);
@@ -215,28 +248,10 @@ export async function changeBid(
       ...ownerTexts(contractor, input),
       updatedAt: at,
     });
-    await insertAuctionEvent(tx, {
-      orderId: order.id,
-      kind: 'bid_changed',
-      actorType: 'staff',
-      actorId: user.userId,
-      details: { bidId: bid.id, contractorId: user.contractorId, slot: bid.slot, by: 'contractor' },
-      at,
-    });
-    await recordAudit(tx, {
-      actorType: 'staff',
-      actorId: user.userId,
-      action: 'bid.changed',
-      entityType: 'bid',
-      entityId: bid.id,
-      details: {
-        orderId: order.id,
-        contractorUser: true,
-        // A change as { from, to }: the audit log reads it "bid amount: $13,480 → $13,200".
-        bidAmountCents: { from: bid.bidAmountCents, to: input.amount },
-      },
-      ip: user.ip,
-      at,
+    // A change as { from, to }: the audit log reads it "bid amount: $13,480 → $13,200".
+    await recordMyBidMove(tx, user, order.id, bid, 'changed', at, {
+      from: bid.bidAmountCents,
+      to: input.amount,
     });
     await queueBidNotice(tx, deps, order, at, {
       kind: 'changed',
@@ -261,24 +276,7 @@ export async function withdrawBid(deps: PortalDeps, user: ContractorUser, bidId:
   const refund = await deps.db.transaction(async (tx) => {
     const { bid, order } = await lockMyBid(tx, user, bidId);
     await deleteMyBid(tx, bid.id);
-    await insertAuctionEvent(tx, {
-      orderId: order.id,
-      kind: 'bid_withdrawn',
-      actorType: 'staff',
-      actorId: user.userId,
-      details: { bidId: bid.id, contractorId: user.contractorId, slot: bid.slot, by: 'contractor' },
-      at,
-    });
-    await recordAudit(tx, {
-      actorType: 'staff',
-      actorId: user.userId,
-      action: 'bid.withdrawn',
-      entityType: 'bid',
-      entityId: bid.id,
-      details: { orderId: order.id, contractorUser: true, bidAmountCents: bid.bidAmountCents },
-      ip: user.ip,
-      at,
-    });
+    await recordMyBidMove(tx, user, order.id, bid, 'withdrawn', at, bid.bidAmountCents);
     const left = await countLiveBids(tx, order.id);
     if (left === 0 && order.auctionState === 'decision') {
       return closeWithoutBids(tx, deps, order, actorOf(user), at, 'withdrawn');

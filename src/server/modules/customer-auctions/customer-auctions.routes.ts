@@ -12,6 +12,7 @@ import {
 import { idParams } from '#shared/schemas/common.ts';
 import { completionFields } from '#shared/schemas/customer-auctions.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
+import { bodyById } from '../../plugins/route-shapes.ts';
 import { siteUrlFor } from '../../plugins/site-url.ts';
 import { awardBid, declineAuction } from './auction-decisions.service.ts';
 import { documentedUploadForm } from '../files/upload-rules.ts';
@@ -71,13 +72,13 @@ export const customerAuctionRoutes: FastifyPluginAsyncZod<
     (request) => declineAuction(deps, owner(request), request.params.id),
   );
 
-  app.post(
+  bodyById(
+    app,
+    'POST',
     '/api/customer/auctions/:id/award',
-    {
-      config: access,
-      schema: { params: idParams, body: awardInput, response: { 200: auctionActionResponse } },
-    },
-    (request) => awardBid(deps, owner(request), request.params.id, request.body.bidId),
+    'customer',
+    { body: awardInput, row: auctionActionResponse },
+    (request, id, body) => awardBid(deps, owner(request), id, body.bidId),
   );
 
   app.post(

@@ -6,9 +6,9 @@ import type {
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { countLiveBids } from '../auctions/auction-deadlines.queries.ts';
 import { paymentsUnavailable } from '../checkout/checkout.service.ts';
+import { closeEarlierCheckouts, pendingSessionId } from '../checkout/earlier-checkouts.ts';
 import { fulfilCheckout } from '../checkout/fulfilment.service.ts';
 import {
-  closeOpenPayment,
   deletePayment,
   findOpenRevealPayments,
   findPaymentByReference,
@@ -20,37 +20,8 @@ import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { OwnerDeps, OwnerRequest } from './auction-decisions.service.ts';
 import { ownAuctionOr404 } from './customer-auctions.service.ts';
 
-const PENDING_SESSION = 'pending:';
-const PENDING_STALE_MS = 2 * 60_000;
-
 const notInDecision = () =>
   conflict('The bidders can be revealed only while the auction waits for your decision.');
-
-/**
- * Closes the auction's earlier reveal checkouts before a new one opens, so only the newest can
- * be paid. One paid meanwhile is fulfilled instead (the auction is then revealed: 409).
- */
-async function closeEarlierRevealCheckouts(deps: OwnerDeps, orderId: string) {
-  const provider = deps.provider!;
-  for (const payment of await findOpenRevealPayments(deps.db, orderId)) {
-    const now = deps.clock.now();
-    if (payment.providerSessionId.startsWith(PENDING_SESSION)) {
-      if (now.getTime() - payment.createdAt.getTime() < PENDING_STALE_MS) {
-        throw conflict(
-          'Your checkout is being opened in another window. Please try again shortly.',
-        );
-      }
-    } else if (payment.provider === provider.kind) {
-      await provider.expireSession(payment.providerSessionId);
-      const session = await provider.retrieveSession(payment.providerSessionId);
-      if (session?.paid) {
-        await fulfilCheckout(deps, session);
-        throw conflict('The reveal fee for this auction has already been paid.');
-      }
-    }
-    await closeOpenPayment(deps.db, payment.id, 'expired', now);
-  }
-}
 
 /**
  * Opens a checkout for the reveal fee through the same payment machinery as the publishing
@@ -74,7 +45,10 @@ export async function startRevealCheckout(
   }
   const { revealFeeCents, currency } = await readPriceSettings(deps.db);
   try {
-    await closeEarlierRevealCheckouts(deps, order.id);
+    // Only the newest can be paid; one paid meanwhile has revealed the auction.
+    await closeEarlierCheckouts(deps, provider, await findOpenRevealPayments(deps.db, order.id), {
+      paid: () => conflict('The reveal fee for this auction has already been paid.'),
+    });
   } catch (err) {
     if (err instanceof AppError) throw err;
     deps.log.error({ err, orderId: order.id }, 'could not close an earlier reveal checkout');
@@ -86,7 +60,7 @@ export async function startRevealCheckout(
     await insertPayment(deps.db, {
       id: paymentId,
       provider: provider.kind,
-      providerSessionId: `${PENDING_SESSION}${paymentId}`,
+      providerSessionId: pendingSessionId(paymentId),
       purpose: 'reveal_fee',
       orderId: order.id,
       amountCents: revealFeeCents,

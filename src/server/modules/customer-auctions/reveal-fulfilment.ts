@@ -7,7 +7,8 @@ import { queueAuctionNotice } from '../auctions/auction-email.ts';
 import { lockAuction, transition } from '../auctions/auction-transition.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
-import { markPaymentForRefund, updatePayment, type Payment } from '../checkout/payments.queries.ts';
+import { updatePayment, type Payment } from '../checkout/payments.queries.ts';
+import { oweRefund } from '../checkout/refunds.service.ts';
 
 export type RevealOutcome =
   | { status: 'revealed'; order: Awaited<ReturnType<typeof transition>> }
@@ -30,20 +31,8 @@ export async function fulfilReveal(
   // Nothing to reveal: the auction moved on, or its last bid was withdrawn after the checkout
   // opened. The fee goes back rather than buying nothing.
   if (order.auctionState !== 'decision' || (await countLiveBids(tx, order.id)) === 0) {
-    const owed = await markPaymentForRefund(tx, payment.id, {
-      reason: 'auction_closed',
-      providerSessionId: session.id,
-      providerPaymentId: session.paymentIntentId,
-      at: now,
-    });
-    await recordAudit(tx, {
-      actorType: 'system',
-      action: 'payment.refund_due',
-      entityType: 'payment',
-      entityId: payment.id,
-      details: { reason: 'auction_closed', orderId: order.id, state: order.auctionState },
-      at: now,
-    });
+    const details = { orderId: order.id, state: order.auctionState };
+    const owed = await oweRefund(tx, payment, session, 'auction_closed', details, now);
     return { status: 'refund', payment: owed };
   }
   const revealed = await transition(

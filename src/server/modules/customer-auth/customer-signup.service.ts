@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { hashPassword } from '../auth/password.ts';
 import {
-  createPasswordToken,
+  replaceCustomerToken,
   lockUsableToken,
   retireCustomerTokens,
   SETUP_TOKEN_TTL_MS,
@@ -112,14 +112,7 @@ export async function requestSignupLink(
       });
       return true;
     }
-    await retireCustomerTokens(tx, customer.id, ['signup'], now);
-    const token = await createPasswordToken(
-      tx,
-      { customerId: customer.id },
-      'signup',
-      now,
-      SETUP_TOKEN_TTL_MS,
-    );
+    const token = await replaceCustomerToken(tx, customer.id, 'signup', now, SETUP_TOKEN_TTL_MS);
     // No name in this e-mail: the quote request's name was typed by whoever sent it.
     await enqueueEmail(tx, deps.email, {
       to: customer.email,

@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.queries.ts';
-import {
-  createPasswordToken,
-  RESET_TOKEN_TTL_MS,
-  retireCustomerTokens,
-} from '../auth/password-tokens.ts';
+import { replaceCustomerToken, RESET_TOKEN_TTL_MS } from '../auth/password-tokens.ts';
 import { findCustomerByEmail } from '../customers/customers.queries.ts';
 import { enqueueEmail } from '../email/email.service.ts';
 import type { CustomerAuthDeps } from './customer-auth-deps.ts';
@@ -56,14 +52,7 @@ export async function handleResetRequest(deps: PasswordResetDeps, id: string) {
     if (!waiting) return false;
     const customer = await findCustomerByEmail(tx, waiting.email);
     if (!customer?.isActive) return false;
-    await retireCustomerTokens(tx, customer.id, ['reset'], now);
-    const token = await createPasswordToken(
-      tx,
-      { customerId: customer.id },
-      'reset',
-      now,
-      RESET_TOKEN_TTL_MS,
-    );
+    const token = await replaceCustomerToken(tx, customer.id, 'reset', now, RESET_TOKEN_TTL_MS);
     await enqueueEmail(tx, deps.email, {
       to: customer.email,
       at: now,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageAnswer } from '../../db/paging.ts';
-import { addAndEdit, pagedList, rowById } from '../../plugins/route-shapes.ts';
+import { bodyById, addAndEdit, pagedList, rowById } from '../../plugins/route-shapes.ts';
 import { idParams } from '#shared/schemas/common.ts';
 import { contactPickerPage, contactPickerQuery } from '#shared/schemas/pipeline/contacts.ts';
 import { followUpsResponse } from '#shared/schemas/pipeline/follow-ups.ts';
@@ -80,17 +80,13 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
     leadDetail(deps, id),
   );
 
-  app.patch(
+  bodyById(
+    app,
+    'PATCH',
     '/api/lead-pipeline/:id',
-    {
-      config: staff,
-      schema: {
-        params: idParams,
-        body: updatePipelineLeadInput,
-        response: { 200: pipelineLeadDetail },
-      },
-    },
-    (request) => editPipelineLead(deps, request, request.params.id, request.body),
+    'staff',
+    { body: updatePipelineLeadInput, row: pipelineLeadDetail },
+    (request, id, body) => editPipelineLead(deps, request, id, body),
   );
 
   app.get(
@@ -99,31 +95,22 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
     (request) => activityList(deps, request.params.id),
   );
 
-  app.post(
+  bodyById(
+    app,
+    'POST',
     '/api/lead-pipeline/:id/activities',
-    {
-      config: staff,
-      schema: {
-        params: idParams,
-        body: createPipelineActivityInput,
-        response: { 201: pipelineActivity },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await logActivity(deps, request, request.params.id, request.body)),
+    'staff',
+    { body: createPipelineActivityInput, row: pipelineActivity, status: 201 },
+    (request, id, body) => logActivity(deps, request, id, body),
   );
 
-  app.patch(
+  bodyById(
+    app,
+    'PATCH',
     '/api/pipeline-activities/:id',
-    {
-      config: staff,
-      schema: {
-        params: idParams,
-        body: updatePipelineActivityInput,
-        response: { 200: pipelineActivity },
-      },
-    },
-    (request) => editActivity(deps, request, request.params.id, request.body),
+    'staff',
+    { body: updatePipelineActivityInput, row: pipelineActivity },
+    (request, id, body) => editActivity(deps, request, id, body),
   );
 
   app.get(
