@@ -1,3 +1,4 @@
+import http from 'node:http';
 import * as z from 'zod/mini';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
@@ -74,3 +75,41 @@ export const testUploadRoute = (database: Database) => (app: App) => {
     },
   );
 };
+
+export type SocketAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * A POST /api/test-upload over a real socket to 127.0.0.1:`port`, its body left to the caller
+ * (`request.write`). `answer` is what the server answered; an error once it has answered, or
+ * once the request was destroyed (the server closing the connection, the test aborting), is
+ * expected and rejects nothing.
+ */
+export function socketUpload(port: number, headers: http.OutgoingHttpHeaders) {
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/test-upload',
+    headers,
+  });
+  let answered = false;
+  const answer = new Promise<SocketAnswer>((resolve, reject) => {
+    request.on('error', (err) => {
+      if (!answered && !request.destroyed) reject(err);
+    });
+    request.on('response', (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
+        request.destroy();
+      });
+    });
+  });
+  return { request, answer, answered: () => answered };
+}

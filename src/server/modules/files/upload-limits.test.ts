@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -9,7 +8,7 @@ import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
-import { samples, testUploadRoute } from '../../test-support/upload-samples.ts';
+import { samples, socketUpload, testUploadRoute } from '../../test-support/upload-samples.ts';
 
 // Uploads under way, over real sockets: each is stored while it arrives, holds one of the
 // instance's upload slots until it ends, and is refused when it stalls.
@@ -44,40 +43,12 @@ const fileHead = Buffer.from(
 );
 const formEnd = Buffer.from(`\r\n--${boundary}--\r\n`);
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
 /** An upload the test sends piece by piece from `address`, and may leave unfinished. */
 function startUpload(address: string) {
-  const request = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/api/test-upload',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-forwarded-for': address,
-      cookie,
-    },
-  });
-  let answered = false;
-  const answer = new Promise<Answer>((resolve, reject) => {
-    request.on('error', (err) => {
-      // The server closing the connection after its answer, or the test aborting, is expected.
-      if (!answered && !request.destroyed) reject(err);
-    });
-    request.on('response', (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString(),
-        });
-        request.destroy();
-      });
-    });
+  const { request, answer } = socketUpload(port, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'x-forwarded-for': address,
+    cookie,
   });
   return {
     answer,
