@@ -1,39 +1,31 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fileChunks, files } from '../../db/schema/files.ts';
 import { CHUNK_BYTES } from '../../integrations/storage/database-storage.ts';
-import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
-import { samples, socketUpload, testUploadRoute } from '../../test-support/upload-samples.ts';
+import { resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  port,
+  samples,
+  signedInUploader,
+  socketUpload,
+  testDatabase as database,
+  uploadServerTestFile,
+} from '../../test-support/upload-samples.ts';
 
 // Uploads under way, over real sockets: each is stored while it arrives, holds one of the
 // instance's upload slots until it ends, and is refused when it stalls.
 
-let database: Database;
-let app: App;
 let cookie: string;
-let port: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database, {
-    // The address each upload comes from is the test's to choose (X-Forwarded-For).
-    env: { TRUST_PROXY: '127.0.0.1' },
-    uploadLimits: { atOnce: 2, atOncePerAddress: 1, idleMs: 1_500 },
-    register: testUploadRoute(database),
-  }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as AddressInfo).port;
+uploadServerTestFile({
+  // The address each upload comes from is the test's to choose (X-Forwarded-For).
+  env: { TRUST_PROXY: '127.0.0.1' },
+  uploadLimits: { atOnce: 2, atOncePerAddress: 1, idleMs: 1_500 },
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   await resetDatabase(database);
-  await createCustomer(database, 'owner@example.com');
-  cookie = await signIn(app, 'customer', 'owner@example.com');
+  cookie = await signedInUploader();
 });
 
 const boundary = 'roofbid-limits-test';

@@ -1,31 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileChunks, files } from '../../db/schema/files.ts';
-import type { Database } from '../../db/client.ts';
-import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase } from '../../test-support/test-database.ts';
-import { samples, socketUpload, testUploadRoute } from '../../test-support/upload-samples.ts';
+import {
+  port,
+  samples,
+  signedInUploader,
+  socketUpload,
+  testDatabase as database,
+  uploadServerTestFile,
+} from '../../test-support/upload-samples.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
 
 // Over a real socket: an upload is judged while it arrives, not after the whole body is in.
 
-let database: Database;
-let app: App;
 let cookie: string;
-let port: number;
 
+uploadServerTestFile();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database, { register: testUploadRoute(database) }));
-  await createCustomer(database, 'owner@example.com');
-  cookie = await signIn(app, 'customer', 'owner@example.com');
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as AddressInfo).port;
+  cookie = await signedInUploader();
 });
-afterAll(() => app.close());
 
 const boundary = 'roofbid-streaming-test';
 const fileHead = (filename: string) =>
