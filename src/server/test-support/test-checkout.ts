@@ -66,6 +66,11 @@ export const postCardForm = (
     payload: new URLSearchParams({ action: 'pay', ...form }).toString(),
   });
 
+/** openCheckoutFor and payOnTestCheckout on the app of checkoutTestFile(). */
+export const openCheckout = (contactSubmissionId: string) =>
+  openCheckoutFor(app, contactSubmissionId);
+export const payOnCardPage = (sessionId: string) => payOnTestCheckout(app, sessionId);
+
 /**
  * Opens a checkout for the quote request and pays it: the card page's answer, for the caller
  * to check, and the order the payment made (undefined when it made none).

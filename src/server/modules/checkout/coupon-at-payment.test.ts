@@ -9,17 +9,14 @@ import {
   app,
   checkoutTestFile,
   clock,
-  openCheckoutFor,
-  payOnTestCheckout,
+  openCheckout,
+  payOnCardPage as pay,
   testDatabase as database,
 } from '../../test-support/test-checkout.ts';
 
 // Issue 8, item 4: a coupon's limits hold at payment, not only when the form is sent.
 
 checkoutTestFile();
-
-const openCheckout = (contactSubmissionId: string) => openCheckoutFor(app, contactSubmissionId);
-const pay = (sessionId: string) => payOnTestCheckout(app, sessionId);
 
 /** A single-use coupon that makes the fee 9.99. */
 async function createSingleUseCoupon() {

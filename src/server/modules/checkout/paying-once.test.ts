@@ -12,17 +12,14 @@ import {
   app,
   checkoutTestFile,
   clock,
-  openCheckoutFor,
-  payOnTestCheckout,
+  openCheckout,
+  payOnCardPage,
   testDatabase as database,
 } from '../../test-support/test-checkout.ts';
 
 // Issue 8, item 5: one quote request is paid once, however many checkouts were opened for it.
 
 checkoutTestFile();
-
-const openCheckout = (contactSubmissionId: string) => openCheckoutFor(app, contactSubmissionId);
-const payOnCardPage = (sessionId: string) => payOnTestCheckout(app, sessionId);
 
 const paymentBySession = async (sessionId: string) =>
   (await database.db.select().from(payments).where(eq(payments.providerSessionId, sessionId)))[0]!;
