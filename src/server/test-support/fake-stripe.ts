@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
+import Stripe from 'stripe';
+import type { App } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { createStripeProvider } from '../integrations/payments/stripe-provider.ts';
+import { buildTestApp } from './test-app.ts';
 
 /**
  * A stand-in for the far edge of Stripe: the few REST endpoints our provider calls, on
@@ -156,3 +161,56 @@ export async function startFakeStripe() {
 }
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+export const WEBHOOK_SECRET = 'whsec_test_roofbid';
+const stripe = new Stripe('sk_test_unused');
+
+/** The fake Stripe the last buildStripeTestApp started (a live binding: one app per test file). */
+export let fakeStripe: FakeStripe;
+
+/**
+ * The real app on `database` whose payment provider is the real Stripe SDK talking to a fresh
+ * fake Stripe (also `fakeStripe`); closing the app closes the fake too.
+ */
+export async function buildStripeTestApp(database: Database) {
+  const fake = await startFakeStripe();
+  fakeStripe = fake;
+  const built = await buildTestApp(database, {
+    paymentProvider: createStripeProvider({
+      secretKey: 'sk_test_roofbid',
+      webhookSecret: WEBHOOK_SECRET,
+      api: fake.api,
+    }),
+    register: (app) => {
+      app.addHook('onClose', () => fake.close());
+    },
+  });
+  return { ...built, fake };
+}
+
+/** A webhook exactly as Stripe sends it: JSON bytes plus the Stripe-Signature header. */
+export function signedEvent(type: string, session: FakeSession, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: `evt_${session.id}_${type}`,
+    object: 'event',
+    type,
+    data: { object: session },
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, signature };
+}
+
+/** Posts a webhook to the app's Stripe endpoint (without the header when it has no signature). */
+export const deliverWebhook = (
+  app: App,
+  { payload, signature }: { payload: string; signature?: string },
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    payload,
+  });

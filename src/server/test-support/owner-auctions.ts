@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AuctionState } from '#shared/domain/auction.ts';
+import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { sellerBids } from '../db/schema/bids.ts';
 import { emailOutbox } from '../db/schema/email.ts';
 import { insertOrder } from '../modules/orders/orders.queries.ts';
-import { createContractor } from './accounts.ts';
+import { asUser, createContractor, createCustomer, signIn } from './accounts.ts';
+import { buildTestApp } from './test-app.ts';
+import { createTestDatabase, resetDatabase } from './test-database.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -98,3 +102,66 @@ export function mailTo(database: Database, address: string) {
     .from(emailOutbox)
     .where(eq(emailOutbox.toAddress, address));
 }
+
+/*
+ * The owner-auction tests' one setup (one auction test factory). A test file calls
+ * ownerAuctionTestFile() at its top and imports what it uses: ES module bindings are live, so
+ * each name reads the value the hooks set (the app and database once per file, the signed-in
+ * owner afresh before each test).
+ */
+export let testDatabase: Database;
+export let app: App;
+export let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
+export let owner: ReturnType<typeof asUser>;
+export let ownerCookie = '';
+export let ownerId = '';
+/** A second customer, signed in, with no auction of their own (with `stranger: true`). */
+export let stranger: ReturnType<typeof asUser>;
+export let strangerCookie = '';
+
+export const OWNER_EMAIL = 'owner@example.com';
+
+/**
+ * One app on a fresh database for the file (`build` makes it, buildTestApp by default); before
+ * each test an empty database (at `clockAt`, when given) with owner@example.com signed in.
+ */
+export function ownerAuctionTestFile(
+  options: {
+    build?: (database: Database) => ReturnType<typeof buildTestApp>;
+    clockAt?: string;
+    stranger?: boolean;
+  } = {},
+) {
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    ({ app, clock } = await (options.build ?? buildTestApp)(testDatabase));
+  });
+  beforeEach(async () => {
+    await resetDatabase(testDatabase);
+    if (options.clockAt) clock.set(options.clockAt);
+    ownerId = (await createCustomer(testDatabase, OWNER_EMAIL)).id;
+    if (options.stranger) await createCustomer(testDatabase, 'stranger@example.com');
+    ownerCookie = await signIn(app, 'customer', OWNER_EMAIL);
+    owner = asUser(app, ownerCookie);
+    if (options.stranger) {
+      strangerCookie = await signIn(app, 'customer', 'stranger@example.com');
+      stranger = asUser(app, strangerCookie);
+    }
+  });
+  afterAll(() => app.close());
+}
+
+/** The signed-in owner's auction in `state` with `bids` bids (see auctionWithBids), now. */
+export const ownerAuction = (
+  state: AuctionState,
+  bids: number,
+  more: { publishedDaysAgo?: number; staffBid?: boolean; contactSubmissionId?: string } = {},
+) =>
+  auctionWithBids(testDatabase, {
+    customerId: ownerId,
+    customerEmail: OWNER_EMAIL,
+    state,
+    bids,
+    now: clock.now(),
+    ...more,
+  });

@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import * as z from 'zod/mini';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
@@ -5,6 +8,9 @@ import { createDatabaseStorage } from '../integrations/storage/database-storage.
 import { receiveUpload } from '../modules/files/receive-upload.ts';
 import { invoiceUpload } from '../modules/files/upload-rules.ts';
 import { signedInCustomer } from '../plugins/auth.ts';
+import { createCustomer, signIn } from './accounts.ts';
+import { buildTestApp } from './test-app.ts';
+import { createTestDatabase } from './test-database.ts';
 
 /**
  * Small files whose first bytes are what real ones start with, for upload tests, and a helper
@@ -58,9 +64,9 @@ export async function multipartForm(entries: FormEntry[]) {
  * A test's own upload route (buildTestApp's `register`): POST /api/test-upload takes one
  * invoice from a signed-in customer into the database storage and answers what it received.
  */
-export const testUploadRoute = (database: Database) => (app: App) => {
+export const testUploadRoute = (database: Database) => (routes: App) => {
   const storage = createDatabaseStorage(database.db);
-  app.post(
+  routes.post(
     '/api/test-upload',
     { config: { access: 'customer', multipart: true } },
     async (request, reply) => {
@@ -74,3 +80,71 @@ export const testUploadRoute = (database: Database) => (app: App) => {
     },
   );
 };
+
+export type SocketAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * A POST /api/test-upload over a real socket to 127.0.0.1:`port`, its body left to the caller
+ * (`request.write`). `answer` is what the server answered; an error once it has answered, or
+ * once the request was destroyed (the server closing the connection, the test aborting), is
+ * expected and rejects nothing.
+ */
+export function socketUpload(port: number, headers: http.OutgoingHttpHeaders) {
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/test-upload',
+    headers,
+  });
+  let answered = false;
+  const answer = new Promise<SocketAnswer>((resolve, reject) => {
+    request.on('error', (err) => {
+      if (!answered && !request.destroyed) reject(err);
+    });
+    request.on('response', (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
+        request.destroy();
+      });
+    });
+  });
+  return { request, answer, answered: () => answered };
+}
+
+/*
+ * The socket upload tests' one setup: uploadServerTestFile() at a test file's top, then the
+ * live bindings below (set once for the file).
+ */
+export let testDatabase: Database;
+export let app: App;
+export let port: number;
+
+/** One app with the test upload route, listening on a loopback port, on a fresh database. */
+export function uploadServerTestFile(
+  options: Omit<Parameters<typeof buildTestApp>[1] & object, 'register'> = {},
+) {
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    ({ app } = await buildTestApp(testDatabase, {
+      ...options,
+      register: testUploadRoute(testDatabase),
+    }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => app.close());
+}
+
+/** owner@example.com as a customer, signed in: the cookie an upload carries. */
+export async function signedInUploader() {
+  await createCustomer(testDatabase, 'owner@example.com');
+  return signIn(app, 'customer', 'owner@example.com');
+}

@@ -1,22 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { testCheckoutRefunds } from '../../db/schema/test-checkout.ts';
-import {
-  asUser,
-  createCustomer,
-  signIn,
-  signedInAdmin,
-  signedInContractor,
-} from '../../test-support/accounts.ts';
+import { signedInAdmin, signedInContractor } from '../../test-support/accounts.ts';
 import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
-import { auctionWithBids, mailTo } from '../../test-support/owner-auctions.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  clock,
+  mailTo,
+  owner,
+  ownerAuction,
+  ownerAuctionTestFile,
+  testDatabase as database,
+} from '../../test-support/owner-auctions.ts';
+import { payOnTestCheckout } from '../../test-support/test-checkout.ts';
 
 /**
  * Issue #20 §3: every fee has a way back, and no fee is taken for nothing. Auctions are
@@ -24,32 +23,20 @@ import { createTestDatabase, resetDatabase } from '../../test-support/test-datab
  * come from signed-in contractor users, and staff act through the admin API.
  */
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let owner: ReturnType<typeof asUser>;
-let admin: ReturnType<typeof asUser>;
-let ownerId = '';
+let admin: typeof owner;
 let n = 0;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
+ownerAuctionTestFile();
 beforeEach(async () => {
-  await resetDatabase(database);
-  ownerId = (await createCustomer(database, 'owner@example.com')).id;
-  owner = asUser(app, await signIn(app, 'customer', 'owner@example.com'));
   admin = await signedInAdmin(app, database);
 });
-afterAll(() => app.close());
 
 const published = () =>
   publishAuction(app, database, { email: 'owner@example.com', name: 'Casey Owner' });
 
 const roofer = () => signedInContractor(app, database, `Chinook Arch Roofing ${(n += 1)}`);
 
-const bidOn = async (call: ReturnType<typeof asUser>, orderId: string) => {
+const bidOn = async (call: typeof owner, orderId: string) => {
   const res = await call('POST', `/api/contractor/auctions/${orderId}/bids`, bidTerms());
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
@@ -139,30 +126,13 @@ describe('the last bid withdrawn after bidding closed', () => {
 
 describe('the reveal fee buys a reveal or comes back', () => {
   it('refunds a reveal paid after the last live bid went, instead of revealing nobody', async () => {
-    const { order: auction, bids } = await auctionWithBids(database, {
-      customerId: ownerId,
-      customerEmail: 'owner@example.com',
-      state: 'decision',
-      bids: 1,
-      now: clock.now(),
-    });
+    const { order: auction, bids } = await ownerAuction('decision', 1);
     const opened = await owner('POST', `/api/customer/auctions/${auction.id}/reveal-checkout`);
     expect(opened.statusCode).toBe(200);
     // The bid goes while the owner is on the card page.
     await database.db.delete(sellerBids).where(eq(sellerBids.id, bids[0]!.bid.id));
 
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/test-checkout/${opened.json().sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        action: 'pay',
-        card: '4242 4242 4242 4242',
-        expiry: '12/34',
-        cvc: '123',
-        cardholder: 'Casey Owner',
-      }).toString(),
-    });
+    const paid = await payOnTestCheckout(app, opened.json().sessionId, 'Casey Owner');
     expect(paid.statusCode).toBeLessThan(400);
 
     expect((await order(auction.id)).auctionState).toBe('decision');
@@ -172,13 +142,7 @@ describe('the reveal fee buys a reveal or comes back', () => {
   });
 
   it('refuses to open a reveal checkout when no live bid is left', async () => {
-    const { order: auction } = await auctionWithBids(database, {
-      customerId: ownerId,
-      customerEmail: 'owner@example.com',
-      state: 'decision',
-      bids: 0,
-      now: clock.now(),
-    });
+    const { order: auction } = await ownerAuction('decision', 0);
     const res = await owner('POST', `/api/customer/auctions/${auction.id}/reveal-checkout`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toMatch(/No bid is left/);
@@ -261,13 +225,7 @@ describe('staff bid changes follow the auction', () => {
   });
 
   it('refuses any bid change on a finished auction', async () => {
-    const { order: auction, bids } = await auctionWithBids(database, {
-      customerId: ownerId,
-      customerEmail: 'owner@example.com',
-      state: 'refunded',
-      bids: 3,
-      now: clock.now(),
-    });
+    const { order: auction, bids } = await ownerAuction('refunded', 3);
     const bidId = bids[0]!.bid.id;
     expect((await admin('POST', '/api/admin/seller-bids', typed(auction.id))).statusCode).toBe(409);
     expect(

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, checkoutTestFile, clock } from '../../test-support/test-checkout.ts';
 
 // Issue 8, item 10: GET /api/checkout-session/{id} gave the buyer's name, e-mail and order
 // number to anyone holding the id, forever.
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
+checkoutTestFile();
 
 /** A browser opens a checkout for a new lead; returns its session id and the cookie it got. */
 async function openCheckout(email = 'jane.homeowner@example.com', cookie?: string) {

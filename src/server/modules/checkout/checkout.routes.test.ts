@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/customers.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
@@ -11,38 +9,24 @@ import { passwordTokens } from '../../db/schema/staff.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { buildTestApp, productionEnv } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  checkoutTestFile,
+  postCardForm,
+  testCard as card,
+  testDatabase as database,
+} from '../../test-support/test-checkout.ts';
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
+checkoutTestFile();
 
 const createSession = (payload: object) =>
   app.inject({ method: 'POST', url: '/api/create-checkout-session', payload });
 
-const card = {
-  card: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-  cardholder: 'Jane Homeowner',
-};
 const payOnTestCheckout = (
   sessionId: string,
   form: Record<string, string> = card,
   headers: Record<string, string> = {},
-) =>
-  app.inject({
-    method: 'POST',
-    url: `/test-checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams({ action: 'pay', ...form }).toString(),
-  });
+) => postCardForm(app, `/test-checkout/${sessionId}`, form, headers);
 
 async function startCheckout(overrides: object = {}) {
   const lead = await submitLead(app);

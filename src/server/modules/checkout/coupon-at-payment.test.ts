@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/content.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { openCheckoutFor, payOnTestCheckout } from '../../test-support/test-checkout.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  checkoutTestFile,
+  clock,
+  openCheckout,
+  payOnCardPage as pay,
+  testDatabase as database,
+} from '../../test-support/test-checkout.ts';
 
 // Issue 8, item 4: a coupon's limits hold at payment, not only when the form is sent.
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
-
-const openCheckout = (contactSubmissionId: string) => openCheckoutFor(app, contactSubmissionId);
-const pay = (sessionId: string) => payOnTestCheckout(app, sessionId);
+checkoutTestFile();
 
 /** A single-use coupon that makes the fee 9.99. */
 async function createSingleUseCoupon() {

@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { incompletePaymentLeads, payments } from '../../db/schema/payments.ts';
@@ -10,25 +8,18 @@ import { closeTestSession } from '../../integrations/payments/test-checkout.quer
 import { signedInAdmin } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { openCheckoutFor, payOnTestCheckout } from '../../test-support/test-checkout.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  checkoutTestFile,
+  clock,
+  openCheckout,
+  payOnCardPage,
+  testDatabase as database,
+} from '../../test-support/test-checkout.ts';
 
 // Issue 8, item 5: one quote request is paid once, however many checkouts were opened for it.
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
-
-const openCheckout = (contactSubmissionId: string) => openCheckoutFor(app, contactSubmissionId);
-const payOnCardPage = (sessionId: string) => payOnTestCheckout(app, sessionId);
+checkoutTestFile();
 
 const paymentBySession = async (sessionId: string) =>
   (await database.db.select().from(payments).where(eq(payments.providerSessionId, sessionId)))[0]!;

@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { siteUrlFor } from '../../plugins/site-url.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { buildTestApp, productionEnv } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  checkoutTestFile,
+  postCardForm,
+  testCard,
+  testDatabase as database,
+} from '../../test-support/test-checkout.ts';
 
 // Issue #22 item 16: a developer who opens http://127.0.0.1:PORT with the default APP_URL
 // (localhost) was sent to localhost after paying, where the browser has no checkout cookie.
 
-let database: Database;
-let app: App;
+checkoutTestFile();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
-
-const card = { card: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', cardholder: 'Jane' };
+const card = { ...testCard, cardholder: 'Jane' };
 
 /** Opens a checkout with these request headers, pays it, and says where each step went. */
 async function payFrom(target: App, headers: Record<string, string>) {
@@ -32,12 +29,7 @@ async function payFrom(target: App, headers: Record<string, string>) {
   });
   expect(res.statusCode, res.body).toBe(200);
   const { url, sessionId } = res.json() as { url: string; sessionId: string };
-  const paid = await target.inject({
-    method: 'POST',
-    url: new URL(url).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ action: 'pay', ...card }).toString(),
-  });
+  const paid = await postCardForm(target, new URL(url).pathname, card);
   expect(paid.statusCode).toBe(303);
   return { cardPage: url, sessionId, backTo: paid.headers.location };
 }

@@ -1,74 +1,31 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/audit.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { incompletePaymentLeads, paymentOffers, payments } from '../../db/schema/payments.ts';
-import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import {
-  startFakeStripe,
-  type FakeSession,
-  type FakeStripe,
+  buildStripeTestApp,
+  deliverWebhook,
+  signedEvent,
+  fakeStripe as fake,
 } from '../../test-support/fake-stripe.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  checkoutTestFile,
+  testDatabase as database,
+} from '../../test-support/test-checkout.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_roofbid';
-const stripe = new Stripe('sk_test_unused');
-
-let database: Database;
-let app: App;
-let fake: FakeStripe;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fake = await startFakeStripe();
-  ({ app } = await buildTestApp(database, {
-    paymentProvider: createStripeProvider({
-      secretKey: 'sk_test_roofbid',
-      webhookSecret: WEBHOOK_SECRET,
-      api: fake.api,
-    }),
-  }));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
+checkoutTestFile({ build: buildStripeTestApp });
+beforeEach(() => {
   fake.refunds.length = 0;
   fake.requests.length = 0;
   fake.setOutage(false);
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
 
-/** A webhook exactly as Stripe sends it: JSON bytes plus the Stripe-Signature header. */
-function signedEvent(type: string, session: FakeSession, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({
-    id: `evt_${session.id}_${type}`,
-    object: 'event',
-    type,
-    data: { object: session },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return { payload, signature };
-}
-
-const deliver = ({ payload, signature }: { payload: string; signature?: string }) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      ...(signature ? { 'stripe-signature': signature } : {}),
-    },
-    payload,
-  });
+const deliver = (event: { payload: string; signature?: string }) => deliverWebhook(app, event);
 
 const createCheckout = (payload: { contactSubmissionId: string; paymentOfferId?: string }) =>
   app.inject({ method: 'POST', url: '/api/create-checkout-session', payload });

@@ -1,40 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BID_CHANGES } from '#shared/constants/pricing.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import {
-  asUser,
-  createCustomer,
-  signIn,
-  signedInAdmin,
-  signedInContractor,
-} from '../../test-support/accounts.ts';
+import { signedInAdmin, signedInContractor } from '../../test-support/accounts.ts';
 import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
-import { mailTo } from '../../test-support/owner-auctions.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  mailTo,
+  owner,
+  ownerAuctionTestFile,
+  testDatabase as database,
+} from '../../test-support/owner-auctions.ts';
 
 /**
  * Issue #20 §1 and §6: what crosses between the owner and the bidders before the award is
  * masked, and the owner hears once of each real change to a bid, in words, with a cap.
  */
 
-let database: Database;
-let app: App;
-let owner: ReturnType<typeof asUser>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  await createCustomer(database, 'owner@example.com');
-  owner = asUser(app, await signIn(app, 'customer', 'owner@example.com'));
-});
-afterAll(() => app.close());
+ownerAuctionTestFile();
 
 const ownerMessage =
   'Two layers of shingles, about 20 years old. Text me at 587 555 0142 or casey.owner@shaw.ca, I am Casey Owner.';

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/content.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  checkoutTestFile,
+  clock,
+  testDatabase as database,
+} from '../../test-support/test-checkout.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
+// The payment page's coupon check: the checkout tests' app.
+checkoutTestFile();
 
 const validate = (couponCode: unknown, basePrice: unknown = 99.99) =>
   app.inject({ method: 'POST', url: '/api/validate-coupon', payload: { couponCode, basePrice } });

@@ -1,51 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { contractors } from '../../db/schema/contractors.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
+import { asUser, createStaff, signIn, signedInAdmin } from '../../test-support/accounts.ts';
 import {
-  asUser,
-  createCustomer,
-  createStaff,
-  signIn,
-  signedInAdmin,
-} from '../../test-support/accounts.ts';
-import { auctionWithBids, mailTo } from '../../test-support/owner-auctions.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+  app,
+  mailTo,
+  owner,
+  ownerAuction,
+  ownerAuctionTestFile,
+  testDatabase as database,
+} from '../../test-support/owner-auctions.ts';
 
 /**
  * Issue #20 §2 and §4: only a contractor who may bid can win, and what the owner reads of a
  * bidder is true (its rating is its approved reviews, with their count).
  */
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let owner: ReturnType<typeof asUser>;
-let ownerId = '';
+ownerAuctionTestFile();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  ownerId = (await createCustomer(database, 'owner@example.com')).id;
-  owner = asUser(app, await signIn(app, 'customer', 'owner@example.com'));
-});
-afterAll(() => app.close());
-
-const revealedAuction = () =>
-  auctionWithBids(database, {
-    customerId: ownerId,
-    customerEmail: 'owner@example.com',
-    state: 'revealed',
-    bids: 2,
-    now: clock.now(),
-  });
+const revealedAuction = () => ownerAuction('revealed', 2);
 
 const lapse = (contractorId: string, change: Partial<typeof contractors.$inferInsert>) =>
   database.db.update(contractors).set(change).where(eq(contractors.id, contractorId));

@@ -1,49 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
-import {
-  asUser,
-  createCustomer,
-  createStaff,
-  signIn,
-  signedInAdmin,
-} from '../../test-support/accounts.ts';
+import { asUser, createStaff, signIn, signedInAdmin } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { auctionWithBids, mailTo } from '../../test-support/owner-auctions.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  clock,
+  mailTo,
+  ownerAuction,
+  ownerAuctionTestFile,
+  ownerCookie,
+  testDatabase as database,
+} from '../../test-support/owner-auctions.ts';
 import { multipartForm, samples, type FormEntry } from '../../test-support/upload-samples.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let ownerCookie = '';
-let ownerId = '';
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  ownerId = (await createCustomer(database, 'owner@example.com')).id;
-  await createCustomer(database, 'stranger@example.com');
-  ownerCookie = await signIn(app, 'customer', 'owner@example.com');
-});
-afterAll(() => app.close());
+ownerAuctionTestFile({ stranger: true });
 
 async function awardedAuction(state: 'awarded' | 'revealed' = 'awarded') {
-  const made = await auctionWithBids(database, {
-    customerId: ownerId,
-    customerEmail: 'owner@example.com',
-    state,
-    bids: 2,
-    now: clock.now(),
-  });
+  const made = await ownerAuction(state, 2);
   const winner = made.bids[0]!;
   if (state === 'awarded') {
     await database.db

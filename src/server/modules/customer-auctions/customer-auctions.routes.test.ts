@@ -1,44 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/audit.ts';
 import { auctionEvents } from '../../db/schema/auctions.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { asUser, createCustomer, signIn, signedInAdmin } from '../../test-support/accounts.ts';
-import { auctionWithBids, mailTo } from '../../test-support/owner-auctions.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { signedInAdmin } from '../../test-support/accounts.ts';
+import {
+  app,
+  clock,
+  mailTo,
+  owner,
+  ownerAuction as auction,
+  ownerAuctionTestFile,
+  stranger,
+  testDatabase as database,
+} from '../../test-support/owner-auctions.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let owner: ReturnType<typeof asUser>;
-let stranger: ReturnType<typeof asUser>;
-let ownerId = '';
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  ownerId = (await createCustomer(database, 'owner@example.com')).id;
-  await createCustomer(database, 'stranger@example.com');
-  owner = asUser(app, await signIn(app, 'customer', 'owner@example.com'));
-  stranger = asUser(app, await signIn(app, 'customer', 'stranger@example.com'));
-});
-afterAll(() => app.close());
-
-const auction = (state: Parameters<typeof auctionWithBids>[1]['state'], bids = 3, extra = {}) =>
-  auctionWithBids(database, {
-    customerId: ownerId,
-    customerEmail: 'owner@example.com',
-    state,
-    bids,
-    now: clock.now(),
-    ...extra,
-  });
+ownerAuctionTestFile({ stranger: true });
 
 const stateOf = async (id: string) =>
   (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!.auctionState;

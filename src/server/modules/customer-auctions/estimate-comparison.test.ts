@@ -1,35 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultEstimateTable } from '#shared/domain/roof-estimate.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/content.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { asUser, createCustomer, signIn } from '../../test-support/accounts.ts';
-import { auctionWithBids } from '../../test-support/owner-auctions.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import {
+  owner,
+  ownerAuction,
+  ownerAuctionTestFile,
+  testDatabase as database,
+} from '../../test-support/owner-auctions.ts';
 
 // The owner's bid comparison marks each bid against the typical range for the auction's roof
 // (issue #12). Bids are $12,000, $11,000, $10,000 and $9,000 (slots 1-4).
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let owner: ReturnType<typeof asUser>;
-let ownerId = '';
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  ownerId = (await createCustomer(database, 'owner@example.com')).id;
-  owner = asUser(app, await signIn(app, 'customer', 'owner@example.com'));
-});
-afterAll(() => app.close());
+ownerAuctionTestFile();
 
 type Roof = {
   roofMaterial: string | null;
@@ -40,13 +25,7 @@ type Roof = {
 
 /** An auction of four bids made from a quote request that described the roof as `roof`. */
 async function auctionFor(roof: Roof | undefined, province = 'AB') {
-  const { order } = await auctionWithBids(database, {
-    customerId: ownerId,
-    customerEmail: 'owner@example.com',
-    state: 'decision',
-    bids: 4,
-    now: clock.now(),
-  });
+  const { order } = await ownerAuction('decision', 4);
   let contactSubmissionId: string | null = null;
   if (roof) {
     const [lead] = await database.db

@@ -1,43 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { auctionEvents } from '../../db/schema/auctions.ts';
 import { settings } from '../../db/schema/content.ts';
 import { incompletePaymentLeads, payments } from '../../db/schema/payments.ts';
 import { testCheckoutRefunds } from '../../db/schema/test-checkout.ts';
-import { asUser, createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { auctionWithBids, mailTo } from '../../test-support/owner-auctions.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
+import {
+  app,
+  mailTo,
+  owner,
+  ownerAuction,
+  ownerAuctionTestFile,
+  testDatabase as database,
+} from '../../test-support/owner-auctions.ts';
 import { payOnTestCheckout } from '../../test-support/test-checkout.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let owner: ReturnType<typeof asUser>;
-let ownerId = '';
+ownerAuctionTestFile();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  ownerId = (await createCustomer(database, 'owner@example.com')).id;
-  owner = asUser(app, await signIn(app, 'customer', 'owner@example.com'));
-});
-afterAll(() => app.close());
-
-const auction = (state: 'decision' | 'bidding' | 'revealed' = 'decision') =>
-  auctionWithBids(database, {
-    customerId: ownerId,
-    customerEmail: 'owner@example.com',
-    state,
-    bids: 2,
-    now: clock.now(),
-  });
+const auction = (state: 'decision' | 'bidding' | 'revealed' = 'decision') => ownerAuction(state, 2);
 
 const payOnCardPage = (sessionId: string) => payOnTestCheckout(app, sessionId, 'Casey Owner');
 

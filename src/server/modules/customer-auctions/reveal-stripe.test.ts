@@ -1,79 +1,35 @@
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/audit.ts';
 import { auctionEvents } from '../../db/schema/auctions.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
-import { asUser, createCustomer, signIn } from '../../test-support/accounts.ts';
 import {
-  startFakeStripe,
+  buildStripeTestApp,
+  deliverWebhook,
+  signedEvent,
   type FakeSession,
-  type FakeStripe,
+  fakeStripe as fake,
 } from '../../test-support/fake-stripe.ts';
-import { auctionWithBids, mailTo } from '../../test-support/owner-auctions.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  mailTo,
+  owner,
+  ownerAuction,
+  ownerAuctionTestFile,
+  testDatabase as database,
+} from '../../test-support/owner-auctions.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_roofbid';
-const stripe = new Stripe('sk_test_unused');
-
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let fake: FakeStripe;
-let owner: ReturnType<typeof asUser>;
-let ownerId = '';
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fake = await startFakeStripe();
-  ({ app, clock } = await buildTestApp(database, {
-    paymentProvider: createStripeProvider({
-      secretKey: 'sk_test_roofbid',
-      webhookSecret: WEBHOOK_SECRET,
-      api: fake.api,
-    }),
-  }));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
+ownerAuctionTestFile({ build: buildStripeTestApp });
+beforeEach(() => {
   fake.refunds.length = 0;
-  ownerId = (await createCustomer(database, 'owner@example.com')).id;
-  owner = asUser(app, await signIn(app, 'customer', 'owner@example.com'));
-});
-afterAll(async () => {
-  await app.close();
-  await fake.close();
 });
 
-function webhook(session: FakeSession) {
-  const payload = JSON.stringify({
-    id: `evt_${session.id}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: session },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-}
+const webhook = (session: FakeSession) =>
+  deliverWebhook(app, signedEvent('checkout.session.completed', session));
 
 async function openReveal() {
-  const { order } = await auctionWithBids(database, {
-    customerId: ownerId,
-    customerEmail: 'owner@example.com',
-    state: 'decision',
-    bids: 2,
-    now: clock.now(),
-  });
+  const { order } = await ownerAuction('decision', 2);
   const res = await owner('POST', `/api/customer/auctions/${order.id}/reveal-checkout`);
   expect(res.statusCode).toBe(200);
   const session = fake.sessions.get(res.json().sessionId)!;

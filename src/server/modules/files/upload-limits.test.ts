@@ -1,40 +1,31 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fileChunks, files } from '../../db/schema/files.ts';
 import { CHUNK_BYTES } from '../../integrations/storage/database-storage.ts';
-import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
-import { samples, testUploadRoute } from '../../test-support/upload-samples.ts';
+import { resetDatabase } from '../../test-support/test-database.ts';
+import {
+  app,
+  port,
+  samples,
+  signedInUploader,
+  socketUpload,
+  testDatabase as database,
+  uploadServerTestFile,
+} from '../../test-support/upload-samples.ts';
 
 // Uploads under way, over real sockets: each is stored while it arrives, holds one of the
 // instance's upload slots until it ends, and is refused when it stalls.
 
-let database: Database;
-let app: App;
 let cookie: string;
-let port: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database, {
-    // The address each upload comes from is the test's to choose (X-Forwarded-For).
-    env: { TRUST_PROXY: '127.0.0.1' },
-    uploadLimits: { atOnce: 2, atOncePerAddress: 1, idleMs: 1_500 },
-    register: testUploadRoute(database),
-  }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as AddressInfo).port;
+uploadServerTestFile({
+  // The address each upload comes from is the test's to choose (X-Forwarded-For).
+  env: { TRUST_PROXY: '127.0.0.1' },
+  uploadLimits: { atOnce: 2, atOncePerAddress: 1, idleMs: 1_500 },
 });
-afterAll(() => app.close());
 beforeEach(async () => {
   await resetDatabase(database);
-  await createCustomer(database, 'owner@example.com');
-  cookie = await signIn(app, 'customer', 'owner@example.com');
+  cookie = await signedInUploader();
 });
 
 const boundary = 'roofbid-limits-test';
@@ -44,40 +35,12 @@ const fileHead = Buffer.from(
 );
 const formEnd = Buffer.from(`\r\n--${boundary}--\r\n`);
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
 /** An upload the test sends piece by piece from `address`, and may leave unfinished. */
 function startUpload(address: string) {
-  const request = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/api/test-upload',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-forwarded-for': address,
-      cookie,
-    },
-  });
-  let answered = false;
-  const answer = new Promise<Answer>((resolve, reject) => {
-    request.on('error', (err) => {
-      // The server closing the connection after its answer, or the test aborting, is expected.
-      if (!answered && !request.destroyed) reject(err);
-    });
-    request.on('response', (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString(),
-        });
-        request.destroy();
-      });
-    });
+  const { request, answer } = socketUpload(port, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'x-forwarded-for': address,
+    cookie,
   });
   return {
     answer,

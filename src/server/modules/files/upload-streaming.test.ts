@@ -1,32 +1,24 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileChunks, files } from '../../db/schema/files.ts';
-import type { Database } from '../../db/client.ts';
-import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase } from '../../test-support/test-database.ts';
-import { samples, testUploadRoute } from '../../test-support/upload-samples.ts';
+import {
+  port,
+  samples,
+  signedInUploader,
+  socketUpload,
+  testDatabase as database,
+  uploadServerTestFile,
+} from '../../test-support/upload-samples.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
 
 // Over a real socket: an upload is judged while it arrives, not after the whole body is in.
 
-let database: Database;
-let app: App;
 let cookie: string;
-let port: number;
 
+uploadServerTestFile();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database, { register: testUploadRoute(database) }));
-  await createCustomer(database, 'owner@example.com');
-  cookie = await signIn(app, 'customer', 'owner@example.com');
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as AddressInfo).port;
+  cookie = await signedInUploader();
 });
-afterAll(() => app.close());
 
 const boundary = 'roofbid-streaming-test';
 const fileHead = (filename: string) =>
@@ -40,51 +32,24 @@ const fileHead = (filename: string) =>
  * Answers the response and how many bytes had been sent by then.
  */
 function unendingUpload(first: Buffer, more: () => Buffer | undefined, contentLength?: number) {
-  const request = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/api/test-upload',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie,
-      ...(contentLength ? { 'content-length': contentLength } : {}),
-    },
+  const { request, answer, answered } = socketUpload(port, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    cookie,
+    ...(contentLength ? { 'content-length': contentLength } : {}),
   });
   let sent = 0;
-  let answered = false;
   const send = (chunk: Buffer) => {
     sent += chunk.length;
     return request.write(chunk);
   };
   const pump = () => {
-    for (let chunk = more(); chunk && !answered; chunk = more()) {
+    for (let chunk = more(); chunk && !answered(); chunk = more()) {
       if (!send(chunk)) return void request.once('drain', pump);
     }
   };
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      request.on('error', (err) => {
-        // The server closing the connection after its answer is expected.
-        if (!answered) reject(err);
-      });
-      request.on('response', (response) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          });
-          request.destroy();
-        });
-      });
-      send(first);
-      pump();
-    },
-  ).then((answer) => ({ ...answer, sent }));
+  send(first);
+  pump();
+  return answer.then((got) => ({ ...got, sent }));
 }
 
 describe('an upload in progress', () => {

@@ -1,49 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
-import { asUser, createCustomer, signedInAdmin, signIn } from '../../test-support/accounts.ts';
+import { signedInAdmin } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { auctionWithBids } from '../../test-support/owner-auctions.ts';
+import {
+  app,
+  clock,
+  owner,
+  ownerAuction,
+  ownerAuctionTestFile,
+  testDatabase as database,
+} from '../../test-support/owner-auctions.ts';
 import { insertSubmission } from '../../test-support/pipeline.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 import { addSalesPerson, pipelineRowOf, statusNamed } from './pipeline-test-data.ts';
 
 // A deal is worth the roof job (issue #22 item 3, docs/decisions/deal-value.md): Add Lead's
 // start like a quote request's, then the awarded bid. The quote request's own start is tested in
 // new-quote-pipeline.test.ts.
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let owner: ReturnType<typeof asUser>;
-let ownerId = '';
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set('2026-11-21T12:00:00Z');
-  ownerId = (await createCustomer(database, 'owner@example.com')).id;
-  owner = asUser(app, await signIn(app, 'customer', 'owner@example.com'));
-});
-afterAll(() => app.close());
+ownerAuctionTestFile({ clockAt: '2026-11-21T12:00:00Z' });
 
 /** A revealed auction (bids of $12,000, $11,000, $10,000) published from this quote request. */
 const revealedAuction = (contactSubmissionId: string, publishedDaysAgo = 12) =>
-  auctionWithBids(database, {
-    customerId: ownerId,
-    customerEmail: 'owner@example.com',
-    state: 'revealed',
-    bids: 3,
-    now: clock.now(),
-    contactSubmissionId,
-    publishedDaysAgo,
-  });
+  ownerAuction('revealed', 3, { contactSubmissionId, publishedDaysAgo });
 
 const valuedAudits = () =>
   database.db.select().from(auditLog).where(eq(auditLog.action, 'pipeline_lead.valued'));
