@@ -1,30 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema/email.ts';
 import {
   addActivity,
   addPipelineLead,
   addSalesPerson,
 } from '../modules/pipeline-automation/pipeline-test-data.ts';
-import { buildTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
+import { app, appTestFile, clock, database } from '../test-support/app-test-file.ts';
 import { runPipelineDigest, type PipelineDigestDeps } from './pipeline-digest.ts';
 import { runExclusively } from './scheduler.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
 let deps: PipelineDigestDeps;
 
 // Edmonton is UTC-7 in November: 08:00 there on Nov 26 is 15:00 UTC.
 const TZ = 'America/Edmonton';
 const at = (local: string) => new Date(`${local}-07:00`);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database, { env: { BUSINESS_TIME_ZONE: TZ } }));
+appTestFile({ app: { env: { BUSINESS_TIME_ZONE: TZ } }, at: at('2026-11-26T07:00:00') });
+beforeAll(() => {
   // The job's own dependencies, as another app instance would have them.
   deps = {
     db: database.db,
@@ -36,11 +29,6 @@ beforeAll(async () => {
     log: app.log,
   };
 });
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set(at('2026-11-26T07:00:00'));
-});
-afterAll(() => app.close());
 
 /** Two instances' runs at once: the job function twice and the scheduled job twice. */
 async function runConcurrently() {
