@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { businessDay } from '../business-time.ts';
 import { runPipelineDigest } from '../jobs/pipeline-digest.ts';
 import { rowCountsOfAllTables } from '../test-support/counts.ts';
+import { pipelineDigestDeps } from '../test-support/pipeline.ts';
 import { demoRuleBreaks } from '../test-support/demo-rules.ts';
 import { resetDatabase } from '../test-support/test-database.ts';
 import { app, appTestFile, clock, database } from '../test-support/app-test-file.ts';
@@ -101,15 +102,7 @@ describe('the demo pipeline', () => {
 
     // At 08:00 the demo rep's digest goes out.
     clock.set('2026-11-26T15:00:00Z');
-    await runPipelineDigest({
-      db: database.db,
-      clock,
-      email: { deliver: false },
-      appUrl: 'http://localhost:5000',
-      timeZone: TZ,
-      emailQueued: () => {},
-      log: app.log,
-    });
+    await runPipelineDigest(pipelineDigestDeps(app, database, clock, TZ));
     const mails = await database.db
       .select()
       .from(emailOutbox)

@@ -7,6 +7,7 @@ import {
   addSalesPerson,
 } from '../modules/pipeline-automation/pipeline-test-data.ts';
 import { app, appTestFile, clock, database } from '../test-support/app-test-file.ts';
+import { pipelineDigestDeps } from '../test-support/pipeline.ts';
 import { runPipelineDigest, type PipelineDigestDeps } from './pipeline-digest.ts';
 import { runExclusively } from './scheduler.ts';
 
@@ -19,16 +20,7 @@ const at = (local: string) => new Date(`${local}-07:00`);
 
 appTestFile({ app: { env: { BUSINESS_TIME_ZONE: TZ } }, at: at('2026-11-26T07:00:00') });
 beforeAll(() => {
-  // The job's own dependencies, as another app instance would have them.
-  deps = {
-    db: database.db,
-    clock,
-    email: { deliver: false },
-    appUrl: 'http://localhost:5000',
-    timeZone: TZ,
-    emailQueued: () => {},
-    log: app.log,
-  };
+  deps = pipelineDigestDeps(app, database, clock, TZ);
 });
 
 /** Two instances' runs at once: the job function twice and the scheduled job twice. */
