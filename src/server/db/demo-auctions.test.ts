@@ -1,14 +1,11 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctionStates } from '#shared/domain/auction.ts';
-import type { App } from '../app.ts';
 import { runAuctionDeadlines } from '../jobs/auction-deadlines.ts';
 import { createContractor, signIn, signedInAdmin } from '../test-support/accounts.ts';
 import { rowCountsOfAllTables } from '../test-support/counts.ts';
-import { buildTestApp } from '../test-support/test-app.ts';
 import { demoRuleBreaks } from '../test-support/demo-rules.ts';
-import { createTestDatabase } from '../test-support/test-database.ts';
-import type { Database } from './client.ts';
+import { app, appTestFile, clock, database } from '../test-support/app-test-file.ts';
 import { demoBidders, demoHomeowner } from './demo-auctions.plan.ts';
 import { demoBidderIds, seedDemoAuctions } from './demo-auctions.ts';
 import { seedDemoData } from './seed/demo.ts';
@@ -18,15 +15,7 @@ import { emailOutbox } from './schema/email.ts';
 import { orders } from './schema/orders.ts';
 import { payments } from './schema/payments.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-afterAll(() => app.close());
+appTestFile({ reset: false });
 
 describe('demo auctions', () => {
   it('seed one auction per state once, with bids, timelines and payments, that the job leaves alone', async () => {

@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { asUser, signIn } from '../test-support/accounts.ts';
-import { buildTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase } from '../test-support/test-database.ts';
-import type { Database } from './client.ts';
+import { app, appTestFile, database } from '../test-support/app-test-file.ts';
 import {
   demoContractorAccount,
   demoContractorNames,
@@ -12,14 +9,7 @@ import {
 } from './demo-contractors.ts';
 import { contractors } from './schema/contractors.ts';
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-afterAll(() => app.close());
+appTestFile({ reset: false });
 
 describe('demo contractors', () => {
   it('seeds four Alberta firms once and a contractor sign-in for Prairie Peak Roofing', async () => {

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessDay } from '../business-time.ts';
-import type { App } from '../app.ts';
 import { runPipelineDigest } from '../jobs/pipeline-digest.ts';
 import { rowCountsOfAllTables } from '../test-support/counts.ts';
-import { buildTestApp } from '../test-support/test-app.ts';
+import { pipelineDigestDeps } from '../test-support/pipeline.ts';
 import { demoRuleBreaks } from '../test-support/demo-rules.ts';
-import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
-import type { Database } from './client.ts';
+import { resetDatabase } from '../test-support/test-database.ts';
+import { app, appTestFile, clock, database } from '../test-support/app-test-file.ts';
 import { seedDemoPipeline } from './demo-pipeline.ts';
 import { emailOutbox } from './schema/email.ts';
 import { orders } from './schema/orders.ts';
@@ -16,20 +15,8 @@ import { salesPeople, staffUsers } from './schema/staff.ts';
 import { demoAccounts, seedDemoData } from './seed/demo.ts';
 
 const TZ = 'America/Edmonton';
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  // 06:00 in Edmonton: the digest is still to come today.
-  clock.set('2026-11-26T13:00:00Z');
-});
-afterAll(() => app.close());
+// 06:00 in Edmonton: the digest is still to come today.
+appTestFile({ at: '2026-11-26T13:00:00Z' });
 
 async function demoRep() {
   const [user] = await database.db
@@ -115,15 +102,7 @@ describe('the demo pipeline', () => {
 
     // At 08:00 the demo rep's digest goes out.
     clock.set('2026-11-26T15:00:00Z');
-    await runPipelineDigest({
-      db: database.db,
-      clock,
-      email: { deliver: false },
-      appUrl: 'http://localhost:5000',
-      timeZone: TZ,
-      emailQueued: () => {},
-      log: app.log,
-    });
+    await runPipelineDigest(pipelineDigestDeps(app, database, clock, TZ));
     const mails = await database.db
       .select()
       .from(emailOutbox)

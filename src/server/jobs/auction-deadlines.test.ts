@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auctionEvents } from '../db/schema/auctions.ts';
 import { emailOutbox } from '../db/schema/email.ts';
 import { orders } from '../db/schema/orders.ts';
@@ -9,23 +7,18 @@ import { payments } from '../db/schema/payments.ts';
 import type { CheckoutDeps } from '../modules/checkout/checkout-deps.ts';
 import { createContractor } from '../test-support/accounts.ts';
 import { countingRefundProvider, createAuctionOrder } from '../test-support/auction-orders.ts';
-import { buildTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
+import { app, appTestFile, clock, database } from '../test-support/app-test-file.ts';
 import { runAuctionDeadlines } from './auction-deadlines.ts';
 import { retryPendingRefunds } from './checkout-expiry.ts';
 import { runExclusively } from './scheduler.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
 let deps: CheckoutDeps;
 const refunds = countingRefundProvider();
 const DAY_MS = 86_400_000;
 const START = '2026-11-21T12:00:00Z';
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database, { paymentProvider: refunds.provider }));
+appTestFile({ app: { paymentProvider: refunds.provider }, at: START });
+beforeAll(() => {
   // The job's own dependencies, as another app instance would have them.
   deps = {
     db: database.db,
@@ -38,13 +31,10 @@ beforeAll(async () => {
     log: app.log,
   };
 });
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set(START);
+beforeEach(() => {
   refunds.calls.length = 0;
   refunds.state.failWith = undefined;
 });
-afterAll(() => app.close());
 
 const daysAgo = (n: number) => new Date(clock.now().getTime() - n * DAY_MS);
 const stateOf = async (id: string) =>

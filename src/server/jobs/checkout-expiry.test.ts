@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/orders.ts';
 import { incompletePaymentLeads, payments } from '../db/schema/payments.ts';
 import { testCheckoutSessions } from '../db/schema/test-checkout.ts';
@@ -10,21 +8,16 @@ import { createTestProvider } from '../integrations/payments/test-provider.ts';
 import type { CheckoutDeps } from '../modules/checkout/checkout-deps.ts';
 import { rowCount } from '../test-support/counts.ts';
 import { submitLead } from '../test-support/fixtures.ts';
-import { buildTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
+import { app, appTestFile, clock, database } from '../test-support/app-test-file.ts';
 import { expireStaleCheckouts, retryPendingRefunds } from './checkout-expiry.ts';
 import { runExclusively } from './scheduler.ts';
 
 // Issue 9, item 3: a test checkout that simply runs out is kept as an incomplete payment lead.
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
 let deps: CheckoutDeps;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
+appTestFile();
+beforeAll(() => {
   // The job's own dependencies, as main.ts gives them: another provider object on the same
   // database stands for another app instance.
   deps = {
@@ -38,8 +31,6 @@ beforeAll(async () => {
     log: app.log,
   };
 });
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
 
 const DAY_MS = 86_400_000;
 

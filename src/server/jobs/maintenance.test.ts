@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { rateLimitHits, sessions } from '../db/schema/staff.ts';
 import { createCustomer, signIn } from '../test-support/accounts.ts';
 import { rowCount } from '../test-support/counts.ts';
-import { buildTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
+import { app, appTestFile, clock, database } from '../test-support/app-test-file.ts';
 import { cleanUpExpired } from './maintenance.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
+appTestFile();
 
 describe('maintenance', () => {
   it('removes expired sessions and finished rate-limit windows, keeps live ones', async () => {

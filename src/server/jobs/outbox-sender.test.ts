@@ -6,8 +6,8 @@ import { emailOutbox } from '../db/schema/email.ts';
 import { createConsoleMailer } from '../integrations/email/console-mailer.ts';
 import { mailDelivery } from '../integrations/email/mailer.ts';
 import { createSmtpMailer } from '../integrations/email/smtp-mailer.ts';
-import { enqueueEmail } from '../modules/email/email.service.ts';
 import { decodedBody, startSmtpCapture } from '../test-support/smtp-capture.ts';
+import { queueEmail } from '../test-support/emails.ts';
 import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
 import { deliverDueEmails, retryDelayMs, type OutboxSenderDeps } from './outbox-sender.ts';
 
@@ -42,22 +42,17 @@ afterAll(async () => {
 });
 
 const queueWelcome = (to = 'jane@example.com', customerName = 'Jane') =>
-  enqueueEmail(
-    database.db,
-    { deliver: true },
-    {
-      to,
-      at: clock.now(),
-      template: 'welcome',
-      values: {
-        customerName,
-        orderNumber: 'RB-100001',
-        amount: '$99.99',
-        projectType: 'Roof replacement',
-        setupLink: 'http://localhost:5000/setup-password?setup=abc',
-      },
+  queueEmail(database, clock, {
+    to,
+    template: 'welcome',
+    values: {
+      customerName,
+      orderNumber: 'RB-100001',
+      amount: '$99.99',
+      projectType: 'Roof replacement',
+      setupLink: 'http://localhost:5000/setup-password?setup=abc',
     },
-  );
+  });
 
 const rowOf = async (id: string) =>
   (await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
@@ -166,60 +161,45 @@ describe('the outbox sender', () => {
   });
 
   it('keeps e-mails stored, never sent, when no SMTP server is configured', async () => {
-    const email = await enqueueEmail(
-      database.db,
-      { deliver: false },
+    const email = await queueEmail(
+      database,
+      clock,
       {
-        to: 'jane@example.com',
-        at: clock.now(),
         template: 'lead',
         values: { customerName: 'Jane', paymentLink: 'http://x/pay' },
       },
+      { deliver: false },
     );
     expect(email?.status).toBe('stored');
     expect(await deliverDueEmails(deps)).toBe(0);
   });
 
   it('stores an e-mail that will never be sent without its one-time link', async () => {
-    const email = await enqueueEmail(
-      database.db,
-      { deliver: false },
+    const email = await queueEmail(
+      database,
+      clock,
       {
-        to: 'jane@example.com',
-        at: clock.now(),
         template: 'password_reset',
         values: {
           customerName: 'Jane',
           setupLink: 'http://localhost:5000/setup-password?setup=abc',
         },
       },
+      { deliver: false },
     );
     await expectNoUsableLink(email!.id);
   });
 
   it('writes a deduplicated e-mail once', async () => {
-    const first = await enqueueEmail(
-      database.db,
-      { deliver: true },
-      {
+    const welcome = () =>
+      queueEmail(database, clock, {
         to: 'a@example.com',
-        at: clock.now(),
         template: 'welcome',
         values: {},
         dedupeKey: 'welcome:1',
-      },
-    );
-    const second = await enqueueEmail(
-      database.db,
-      { deliver: true },
-      {
-        to: 'a@example.com',
-        at: clock.now(),
-        template: 'welcome',
-        values: {},
-        dedupeKey: 'welcome:1',
-      },
-    );
+      });
+    const first = await welcome();
+    const second = await welcome();
     expect(first).toBeDefined();
     expect(second).toBeUndefined();
   });

@@ -1,46 +1,27 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema/email.ts';
 import {
   addActivity,
   addPipelineLead,
   addSalesPerson,
 } from '../modules/pipeline-automation/pipeline-test-data.ts';
-import { buildTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
+import { app, appTestFile, clock, database } from '../test-support/app-test-file.ts';
+import { pipelineDigestDeps } from '../test-support/pipeline.ts';
 import { runPipelineDigest, type PipelineDigestDeps } from './pipeline-digest.ts';
 import { runExclusively } from './scheduler.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
 let deps: PipelineDigestDeps;
+type ActivityType = Parameters<typeof addActivity>[1]['activityType'];
 
 // Edmonton is UTC-7 in November: 08:00 there on Nov 26 is 15:00 UTC.
 const TZ = 'America/Edmonton';
 const at = (local: string) => new Date(`${local}-07:00`);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database, { env: { BUSINESS_TIME_ZONE: TZ } }));
-  // The job's own dependencies, as another app instance would have them.
-  deps = {
-    db: database.db,
-    clock,
-    email: { deliver: false },
-    appUrl: 'http://localhost:5000',
-    timeZone: TZ,
-    emailQueued: () => {},
-    log: app.log,
-  };
+appTestFile({ app: { env: { BUSINESS_TIME_ZONE: TZ } }, at: at('2026-11-26T07:00:00') });
+beforeAll(() => {
+  deps = pipelineDigestDeps(app, database, clock, TZ);
 });
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set(at('2026-11-26T07:00:00'));
-});
-afterAll(() => app.close());
 
 /** Two instances' runs at once: the job function twice and the scheduled job twice. */
 async function runConcurrently() {
@@ -68,85 +49,51 @@ async function seedTeam() {
   });
   const planner = await addSalesPerson(database, 'Pat Planner', '2026-04-01T00:00:00Z');
 
-  // Sam: one overdue, one due today (late tonight, still today there), one tomorrow.
-  await addPipelineLead(database, {
-    name: 'Olive Overdue',
-    salesPersonId: sam.id,
-    status: 'Contacted',
-    valueCents: 1_250_000,
-    nextFollowUpDate: at('2026-11-24T09:00:00'),
-  });
-  await addPipelineLead(database, {
-    name: 'Toby Today',
-    salesPersonId: sam.id,
-    status: 'New Lead',
-    nextFollowUpDate: at('2026-11-26T23:30:00'),
-  });
-  await addPipelineLead(database, {
-    name: 'Tara Tomorrow',
-    salesPersonId: sam.id,
-    status: 'New Lead',
-    nextFollowUpDate: at('2026-11-27T00:30:00'),
-  });
-  const samsMeeting = await addPipelineLead(database, {
-    name: 'Mona Meeting',
-    salesPersonId: sam.id,
-    status: 'Negotiating',
-  });
-  await addActivity(database, {
-    leadPipelineId: samsMeeting.id,
-    activityType: 'meeting',
-    subject: 'Walk the roof',
-    scheduledAt: at('2026-11-26T10:30:00'),
-  });
-
-  // Quinn: nothing due: a won lead's old follow-up, a lost one, a done activity, next week.
-  await addPipelineLead(database, {
-    name: 'Wendy Won',
-    salesPersonId: quiet.id,
-    status: 'Won',
-    nextFollowUpDate: at('2026-11-20T09:00:00'),
-  });
-  const lost = await addPipelineLead(database, {
-    name: 'Larry Lost',
-    salesPersonId: quiet.id,
-    status: 'Lost',
-    nextFollowUpDate: at('2026-11-21T09:00:00'),
-  });
-  await addActivity(database, {
-    leadPipelineId: lost.id,
-    activityType: 'call',
-    subject: 'Done already',
-    scheduledAt: at('2026-11-26T09:00:00'),
-    completedAt: at('2026-11-26T06:00:00'),
-  });
-  await addPipelineLead(database, {
-    name: 'Nate Nextweek',
-    salesPersonId: quiet.id,
-    status: 'Contacted',
-    nextFollowUpDate: at('2026-12-03T09:00:00'),
-  });
-
-  // Gina is inactive: skipped whatever she has.
-  await addPipelineLead(database, {
-    name: 'Ivy Inactive',
-    salesPersonId: gone.id,
-    status: 'Contacted',
-    nextFollowUpDate: at('2026-11-20T09:00:00'),
-  });
-
-  // Pat: only a task scheduled today.
-  const patsLead = await addPipelineLead(database, {
-    name: 'Terry Task',
-    salesPersonId: planner.id,
-    status: 'New Lead',
-  });
-  await addActivity(database, {
-    leadPipelineId: patsLead.id,
-    activityType: 'task',
-    subject: 'Send the {{paymentLink}} brochure www.example.com',
-    scheduledAt: at('2026-11-26T16:00:00'),
-  });
+  // [rep, lead, status, next follow-up (local time), value in cents], inserted in this order.
+  const leads: [typeof sam, string, string, string?, number?][] = [
+    // Sam: one overdue, one due today (late tonight, still today there), one tomorrow.
+    [sam, 'Olive Overdue', 'Contacted', '2026-11-24T09:00:00', 1_250_000],
+    [sam, 'Toby Today', 'New Lead', '2026-11-26T23:30:00'],
+    [sam, 'Tara Tomorrow', 'New Lead', '2026-11-27T00:30:00'],
+    [sam, 'Mona Meeting', 'Negotiating'],
+    // Quinn: nothing due: a won lead's old follow-up, a lost one, a done activity, next week.
+    [quiet, 'Wendy Won', 'Won', '2026-11-20T09:00:00'],
+    [quiet, 'Larry Lost', 'Lost', '2026-11-21T09:00:00'],
+    [quiet, 'Nate Nextweek', 'Contacted', '2026-12-03T09:00:00'],
+    // Gina is inactive: skipped whatever she has.
+    [gone, 'Ivy Inactive', 'Contacted', '2026-11-20T09:00:00'],
+    // Pat: only a task scheduled today.
+    [planner, 'Terry Task', 'New Lead'],
+  ];
+  // The activities on some of those leads, by lead: [type, subject, scheduled, completed].
+  const activities: Record<string, [ActivityType, string, string, string?]> = {
+    'Mona Meeting': ['meeting', 'Walk the roof', '2026-11-26T10:30:00'],
+    'Larry Lost': ['call', 'Done already', '2026-11-26T09:00:00', '2026-11-26T06:00:00'],
+    'Terry Task': [
+      'task',
+      'Send the {{paymentLink}} brochure www.example.com',
+      '2026-11-26T16:00:00',
+    ],
+  };
+  for (const [rep, name, status, followUp, valueCents] of leads) {
+    const lead = await addPipelineLead(database, {
+      name,
+      salesPersonId: rep.id,
+      status,
+      ...(valueCents ? { valueCents } : {}),
+      ...(followUp ? { nextFollowUpDate: at(followUp) } : {}),
+    });
+    const activity = activities[name];
+    if (!activity) continue;
+    const [activityType, subject, scheduled, completed] = activity;
+    await addActivity(database, {
+      leadPipelineId: lead.id,
+      activityType,
+      subject,
+      scheduledAt: at(scheduled),
+      ...(completed ? { completedAt: at(completed) } : {}),
+    });
+  }
   return { sam, quiet, gone, planner };
 }
 

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { App } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import { contactSubmissions } from '../db/schema/leads.ts';
 import { jobStatuses, leadPipeline } from '../db/schema/pipeline.ts';
 import { salesPeople } from '../db/schema/staff.ts';
+import type { PipelineDigestDeps } from '../jobs/pipeline-digest.ts';
 import { asUser, createStaff, signedInAdmin, signIn } from './accounts.ts';
 
 /** A contact submission written directly (no rate limits, no e-mails): for pipeline tests. */
@@ -97,4 +99,22 @@ export async function pipelineTeam(app: App, database: Database) {
   const sam = await insertSalesPerson(database, 'Sam Sales', { staffUserId: salesUser.id });
   const rita = await insertSalesPerson(database, 'Rita Rep');
   return { admin, sales, sam, rita };
+}
+
+/** The pipeline digest job's own dependencies, as another app instance would have them. */
+export function pipelineDigestDeps(
+  app: App,
+  database: Database,
+  clock: Clock,
+  timeZone: string,
+): PipelineDigestDeps {
+  return {
+    db: database.db,
+    clock,
+    email: { deliver: false },
+    appUrl: 'http://localhost:5000',
+    timeZone,
+    emailQueued: () => {},
+    log: app.log,
+  };
 }

@@ -14,90 +14,78 @@ const dollars = (low: number, high: number) => ({ lowCents: low * 100, highCents
 
 describe('estimateRange', () => {
   // Figures worked out by hand from the default table (Alberta unless a region is named).
-  const cases: [string, EstimateInput, ReturnType<typeof dollars> | null][] = [
-    ['asphalt, 1000 sq ft', { material: 'asphalt', roofAreaSqFt: 1000 }, dollars(4500, 7500)],
-    ['metal, 1000 sq ft', { material: 'metal', roofAreaSqFt: 1000 }, dollars(9000, 16000)],
-    ['wood shakes', { material: 'wood', roofAreaSqFt: 1000 }, dollars(8000, 14000)],
-    ['tile', { material: 'tile', roofAreaSqFt: 1000 }, dollars(12000, 22000)],
-    ['slate', { material: 'slate', roofAreaSqFt: 1000 }, dollars(18000, 35000)],
-    [
-      'rubber (EPDM) is the flat-roof row',
-      { material: 'rubber', roofAreaSqFt: 1000 },
-      dollars(7000, 13000),
-    ],
+  type Expected = ReturnType<typeof dollars> | null;
+  const asphalt = (more: Partial<EstimateInput>): EstimateInput => ({
+    material: 'asphalt',
+    ...more,
+  });
+  // [case, material, roof area or footprint in sq ft, pitch (a footprint's), expected dollars]
+  const sized: [string, EstimateInput['material'], number, string | undefined, Expected][] = [
+    ['asphalt, 1000 sq ft', 'asphalt', 1000, undefined, dollars(4500, 7500)],
+    ['metal, 1000 sq ft', 'metal', 1000, undefined, dollars(9000, 16000)],
+    ['wood shakes', 'wood', 1000, undefined, dollars(8000, 14000)],
+    ['tile', 'tile', 1000, undefined, dollars(12000, 22000)],
+    ['slate', 'slate', 1000, undefined, dollars(18000, 35000)],
+    ['rubber (EPDM) is the flat-roof row', 'rubber', 1000, undefined, dollars(7000, 13000)],
     // Footprint x pitch factor: 1000 x 1.118 = 1118 sq ft -> $5,031 / $8,385.
-    [
-      'footprint with a 6/12 pitch',
-      { material: 'asphalt', footprintSqFt: 1000, pitch: '6-12' },
-      dollars(5000, 8400),
-    ],
-    [
-      'flat roof: footprint is the area',
-      { material: 'rubber', footprintSqFt: 1000, pitch: 'flat' },
-      dollars(7000, 13000),
-    ],
+    ['footprint with a 6/12 pitch', 'asphalt', 1000, '6-12', dollars(5000, 8400)],
+    ['flat roof: footprint is the area', 'rubber', 1000, 'flat', dollars(7000, 13000)],
     // 2000 x 1.054 = 2108 sq ft -> $18,972 / $33,728.
-    [
-      '4/12 pitch',
-      { material: 'metal', footprintSqFt: 2000, pitch: '4-12' },
-      dollars(19000, 33700),
-    ],
+    ['4/12 pitch', 'metal', 2000, '4-12', dollars(19000, 33700)],
     // 1500 x 1.202 = 1803 sq ft -> $32,454 / $63,105.
-    [
-      '8/12 pitch',
-      { material: 'slate', footprintSqFt: 1500, pitch: '8-12' },
-      dollars(32500, 63100),
-    ],
+    ['8/12 pitch', 'slate', 1500, '8-12', dollars(32500, 63100)],
     // 1000 x 1.302 = 1302 sq ft -> $15,624 / $28,644.
-    [
-      '10/12 pitch',
-      { material: 'tile', footprintSqFt: 1000, pitch: '10-12' },
-      dollars(15600, 28600),
-    ],
+    ['10/12 pitch', 'tile', 1000, '10-12', dollars(15600, 28600)],
     // 1000 x 1.414 = 1414 sq ft -> $6,363 / $10,605.
-    [
-      'steep 12/12 pitch',
-      { material: 'asphalt', footprintSqFt: 1000, pitch: '12-12' },
-      dollars(6400, 10600),
-    ],
+    ['steep 12/12 pitch', 'asphalt', 1000, '12-12', dollars(6400, 10600)],
+    // $4,950 rounds up (half up), $4,945.50 rounds down; $8,250 -> $8,300.
+    ['rounding half up to $100', 'asphalt', 1100, undefined, dollars(5000, 8300)],
+    ['rounding down below the half', 'asphalt', 1099, undefined, dollars(4900, 8200)],
+    ['a tiny roof never reads $0', 'asphalt', 10, undefined, dollars(100, 100)],
+    ['a footprint without a pitch', 'asphalt', 1000, '', null],
+    ['an unknown pitch', 'asphalt', 1000, '20/12', null],
+    ['zero area', 'asphalt', 0, undefined, null],
+    ['negative footprint', 'asphalt', -5, '6-12', null],
+    ['not a number', 'asphalt', Number.NaN, undefined, null],
+    ['material "Not sure"', 'not-sure', 1000, undefined, null],
+    ['an unknown material', 'thatch', 1000, undefined, null],
+    ['no material', null, 1000, undefined, null],
+  ];
+  // Cases that are not one size and one material.
+  const other: [string, EstimateInput, Expected][] = [
     [
       'a roof area already includes the pitch',
-      { material: 'asphalt', roofAreaSqFt: 1000, footprintSqFt: 500, pitch: '12-12' },
+      asphalt({ roofAreaSqFt: 1000, footprintSqFt: 500, pitch: '12-12' }),
       dollars(4500, 7500),
     ],
     // $4,500 x 1.15 = $5,175; $7,500 x 1.15 = $8,625.
     [
       'British Columbia by code',
-      { material: 'asphalt', roofAreaSqFt: 1000, region: 'BC' },
+      asphalt({ roofAreaSqFt: 1000, region: 'BC' }),
       dollars(5200, 8600),
     ],
     [
       'British Columbia by name',
-      { material: 'asphalt', roofAreaSqFt: 1000, region: 'British Columbia' },
+      asphalt({ roofAreaSqFt: 1000, region: 'British Columbia' }),
       dollars(5200, 8600),
     ],
     [
       'a region without a factor costs like Alberta',
-      { material: 'asphalt', roofAreaSqFt: 1000, region: 'Texas' },
+      asphalt({ roofAreaSqFt: 1000, region: 'Texas' }),
       dollars(4500, 7500),
     ],
-    // $4,950 rounds up (half up), $4,945.50 rounds down; $8,250 -> $8,300.
-    ['rounding half up to $100', { material: 'asphalt', roofAreaSqFt: 1100 }, dollars(5000, 8300)],
-    [
-      'rounding down below the half',
-      { material: 'asphalt', roofAreaSqFt: 1099 },
-      dollars(4900, 8200),
-    ],
-    ['a tiny roof never reads $0', { material: 'asphalt', roofAreaSqFt: 10 }, dollars(100, 100)],
-    ['no area given', { material: 'asphalt' }, null],
-    ['a footprint without a pitch', { material: 'asphalt', footprintSqFt: 1000 }, null],
-    ['an unknown pitch', { material: 'asphalt', footprintSqFt: 1000, pitch: '20/12' }, null],
-    ['zero area', { material: 'asphalt', roofAreaSqFt: 0 }, null],
-    ['negative footprint', { material: 'asphalt', footprintSqFt: -5, pitch: '6-12' }, null],
-    ['not a number', { material: 'asphalt', roofAreaSqFt: Number.NaN }, null],
-    ['material "Not sure"', { material: 'not-sure', roofAreaSqFt: 1000 }, null],
-    ['an unknown material', { material: 'thatch', roofAreaSqFt: 1000 }, null],
-    ['no material', { material: null, roofAreaSqFt: 1000 }, null],
+    ['no area given', asphalt({}), null],
+  ];
+  const cases: [string, EstimateInput, Expected][] = [
+    ...sized.map(([name, material, sqFt, pitch, expected]): [string, EstimateInput, Expected] => [
+      name,
+      // A pitch ('' for none) makes the size a footprint.
+      pitch === undefined
+        ? { material, roofAreaSqFt: sqFt }
+        : { material, footprintSqFt: sqFt, ...(pitch ? { pitch } : {}) },
+      expected,
+    ]),
+    ...other,
   ];
   it.each(cases)('%s', (_name, input, expected) => {
     expect(estimateRange(input, table)).toEqual(expected);

@@ -1,50 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auctionEvents } from '../../db/schema/auctions.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { files } from '../../db/schema/files.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
-import {
-  asUser,
-  createContractor,
-  createStaff,
-  signIn,
-  signedInAdmin,
-} from '../../test-support/accounts.ts';
+import { asUser, createContractor, createStaff, signIn } from '../../test-support/accounts.ts';
 import { countingRefundProvider, createAuctionOrder } from '../../test-support/auction-orders.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { admin, app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
 const refunds = countingRefundProvider();
-let admin: ReturnType<typeof asUser>;
 let sales: ReturnType<typeof asUser>;
 let contractorUser: ReturnType<typeof asUser>;
 
 const DAY_MS = 86_400_000;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database, { paymentProvider: refunds.provider }));
-});
+appTestFile({ app: { paymentProvider: refunds.provider }, admin: true });
 beforeEach(async () => {
-  await resetDatabase(database);
   refunds.calls.length = 0;
   refunds.state.failWith = undefined;
-  admin = await signedInAdmin(app, database);
   await createStaff(database, 'sam@roofbid.ca', 'sales');
   sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
   const roofer = await createContractor(database, 'Portal Roofing');
   await createStaff(database, 'roofer@example.com', 'contractor', roofer.id);
   contractorUser = asUser(app, await signIn(app, 'staff', 'roofer@example.com'));
 });
-afterAll(() => app.close());
 
 const daysAgo = (n: number) => new Date(clock.now().getTime() - n * DAY_MS);
 

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
 import { signedInAdmin } from '../../test-support/accounts.ts';
@@ -10,21 +8,9 @@ import {
   statusesByName,
 } from '../../test-support/pipeline.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { admin, app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  admin = await signedInAdmin(app, database);
-});
-afterAll(() => app.close());
+appTestFile({ admin: true });
 
 const publicFaq = async () =>
   (await app.inject({ method: 'GET', url: '/api/faq' })).json().data as {

@@ -1,35 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { contractors } from '../../db/schema/contractors.ts';
-import {
-  createContractor,
-  createStaff,
-  signedInAdmin,
-  signIn,
-  asUser,
-} from '../../test-support/accounts.ts';
+import { createContractor, createStaff, signIn, asUser } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { admin, app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set('2026-11-21T12:00:00Z');
-  admin = await signedInAdmin(app, database);
-});
-afterAll(() => app.close());
+appTestFile({ at: '2026-11-21T12:00:00Z', admin: true });
 
 const chinook = {
   companyName: 'Chinook Roofing Ltd.',

@@ -5,31 +5,16 @@ import {
   SETUP_LINK_NO_ACCOUNT,
   SETUP_LINK_PASSWORD_SET,
 } from '#shared/schemas/admin/email.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/customers.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { passwordTokens } from '../../db/schema/staff.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { createCustomer, signedInAdmin } from '../../test-support/accounts.ts';
+import { createCustomer } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { admin, app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } }));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  admin = await signedInAdmin(app, database);
-});
-afterAll(() => app.close());
+appTestFile({ app: { env: { SMTP_URL: 'smtp://127.0.0.1:1' } }, admin: true });
 
 describe('the Email Center', () => {
   it("fills the lead's values and queues the e-mail, recorded as sent by this admin", async () => {

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   analyticsDailyCounts,
@@ -9,29 +7,15 @@ import {
   pageViews,
 } from '../../db/schema/audit.ts';
 import { paymentOffers } from '../../db/schema/payments.ts';
-import { asUser, createStaff, signedInAdmin, signIn } from '../../test-support/accounts.ts';
+import { asUser, createStaff, signIn } from '../../test-support/accounts.ts';
 import { insertSalesPerson, insertSubmission } from '../../test-support/pipeline.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { admin, app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 import { cleanUpExpired } from '../../jobs/maintenance.ts';
 import { recordAnalyticsEvent, type AnalyticsEvent } from './analytics.queries.ts';
 
 // The business time zone is America/Edmonton (the default): UTC-7 after 1 November 2026.
-let database: Database;
-let app: App;
-let admin: ReturnType<typeof asUser>;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  clock.set('2026-11-21T12:00:00Z');
-  await resetDatabase(database);
-  admin = await signedInAdmin(app, database);
-});
-afterAll(() => app.close());
+appTestFile({ at: '2026-11-21T12:00:00Z', admin: true });
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { pageViews } from '../../db/schema/audit.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  clock.set('2026-11-21T12:00:00Z');
-  await resetDatabase(database);
-});
-afterAll(() => app.close());
+appTestFile({ at: '2026-11-21T12:00:00Z' });
 
 const post = (payload: unknown, to = app) =>
   to.inject({ method: 'POST', url: '/api/analytics/page-view', payload: payload as object });

@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { defaultRateLimits } from '../../plugins/rate-limit.ts';
 import { rateLimitHits } from '../../db/schema/staff.ts';
 import { createCustomer, createStaff, PASSWORD } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 import { waitAfterFailures } from './sign-in-throttle.ts';
 
-let database: Database;
-let app: App;
 let otherInstance: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
 
 const { signInAddress, signInAccount } = defaultRateLimits;
 
+// The limits as shipped, not the tests' roomy ones.
+appTestFile({ app: { rateLimits: defaultRateLimits }, at: '2026-11-21T12:00:00Z' });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // The limits as shipped, not the tests' roomy ones.
-  ({ app, clock } = await buildTestApp(database, { rateLimits: defaultRateLimits }));
   // A second instance on the same database, with a clock of its own kept in step.
   ({ app: otherInstance } = await buildTestApp(database, {
     rateLimits: defaultRateLimits,
     clock,
   }));
 });
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set('2026-11-21T12:00:00Z');
-});
-afterAll(async () => {
-  await app.close();
-  await otherInstance.close();
-});
+afterAll(() => otherInstance.close());
 
 let addressCounter = 0;
 const newAddress = () => `198.51.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;

@@ -4,8 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
+import { queueEmail } from '../../test-support/emails.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
-import { enqueueEmail } from './email.service.ts';
 
 let database: Database;
 const clock = fixedClock('2026-11-21T12:00:00Z');
@@ -23,22 +23,16 @@ describe('an e-mail body', () => {
   const bait = 'Jane. Claim your refund at https://evil.example/refund or www.evil.example';
 
   it('links only what the app wrote, never a URL in a typed value', async () => {
-    const email = await enqueueEmail(
-      database.db,
-      { deliver: true },
-      {
-        to: 'jane@example.com',
-        at: clock.now(),
-        template: 'lead',
-        values: {
-          customerName: bait,
-          projectType: 'Roof repair',
-          amount: '$99.99',
-          paymentLink: 'http://localhost:5000/payment-checkout?submissionId=abc',
-        },
-        content: 'Hi {{customerName}}, see https://roofbid.ca/faq, then pay: {{paymentLink}}',
+    const email = await queueEmail(database, clock, {
+      template: 'lead',
+      values: {
+        customerName: bait,
+        projectType: 'Roof repair',
+        amount: '$99.99',
+        paymentLink: 'http://localhost:5000/payment-checkout?submissionId=abc',
       },
-    );
+      content: 'Hi {{customerName}}, see https://roofbid.ca/faq, then pay: {{paymentLink}}',
+    });
     expect(anchors(email!.htmlBody)).toEqual([
       'http://localhost:5000/payment-checkout?submissionId=abc',
     ]);
@@ -55,21 +49,15 @@ describe('an e-mail body', () => {
   });
 
   it('keeps amounts and plain names as they are', async () => {
-    const email = await enqueueEmail(
-      database.db,
-      { deliver: true },
-      {
-        to: 'jane@example.com',
-        at: clock.now(),
-        template: 'welcome',
-        values: {
-          customerName: 'Jane',
-          amount: '$1,099.99',
-          gstAmount: '$52.38',
-          orderNumber: 'RB-100001',
-        },
+    const email = await queueEmail(database, clock, {
+      template: 'welcome',
+      values: {
+        customerName: 'Jane',
+        amount: '$1,099.99',
+        gstAmount: '$52.38',
+        orderNumber: 'RB-100001',
       },
-    );
+    });
     expect(email!.textBody).toContain(
       'Thank you for your payment of $1,099.99 (includes $52.38 GST).',
     );
@@ -79,21 +67,15 @@ describe('an e-mail body', () => {
 
 describe('an e-mail subject', () => {
   const queue = (subject: string, customerName: string) =>
-    enqueueEmail(
-      database.db,
-      { deliver: true },
-      {
-        to: 'jane@example.com',
-        at: clock.now(),
-        template: 'welcome',
-        values: {
-          customerName,
-          orderNumber: 'RB-100001',
-          setupLink: 'http://localhost:5000/setup-password?setup=live-token',
-        },
-        subject,
+    queueEmail(database, clock, {
+      template: 'welcome',
+      values: {
+        customerName,
+        orderNumber: 'RB-100001',
+        setupLink: 'http://localhost:5000/setup-password?setup=live-token',
       },
-    );
+      subject,
+    });
 
   it('carries no link: link placeholders stay empty, values are not read as placeholders', async () => {
     const email = await queue('Welcome {{customerName}} {{setupLink}}', 'Jane {{setupLink}}');
@@ -116,17 +98,11 @@ describe('e-mails stored before one-time links were removed after delivery', () 
 
   it('lose their one-time links (and keep every other link) when the migration runs', async () => {
     const queue = (status: 'pending' | 'sent', setupLink: string) =>
-      enqueueEmail(
-        database.db,
-        { deliver: true },
-        {
-          to: 'jane@example.com',
-          at: clock.now(),
-          template: 'welcome',
-          values: { customerName: 'Jane', setupLink, orderNumber: 'RB-1' },
-          content: 'Set it: {{setupLink}}\n\nYour auctions: http://localhost:5000/customer-portal',
-        },
-      ).then(async (email) => {
+      queueEmail(database, clock, {
+        template: 'welcome',
+        values: { customerName: 'Jane', setupLink, orderNumber: 'RB-1' },
+        content: 'Set it: {{setupLink}}\n\nYour auctions: http://localhost:5000/customer-portal',
+      }).then(async (email) => {
         await database.db.update(emailOutbox).set({ status }).where(eq(emailOutbox.id, email!.id));
         return email!.id;
       });

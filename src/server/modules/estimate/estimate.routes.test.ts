@@ -1,9 +1,7 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultEstimateTable, estimateRange } from '#shared/domain/roof-estimate.ts';
 import { estimateTableFormValues } from '#shared/schemas/estimate.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { settings } from '../../db/schema/content.ts';
 import {
@@ -12,24 +10,10 @@ import {
   createCustomer,
   createStaff,
   signIn,
-  signedInAdmin,
 } from '../../test-support/accounts.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { admin, app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-let admin: ReturnType<typeof asUser>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  admin = await signedInAdmin(app, database);
-});
-afterAll(() => app.close());
+appTestFile({ admin: true });
 
 const anonymous = (url: string) => app.inject({ method: 'GET', url });
 

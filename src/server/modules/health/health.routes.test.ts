@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-afterAll(() => app.close());
+appTestFile({ reset: false });
 
 describe('health', () => {
   it('answers liveness', async () => {

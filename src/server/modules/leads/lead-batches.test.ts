@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { leadPipeline } from '../../db/schema/pipeline.ts';
 import { leadForm } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 import { addSalesPerson } from '../pipeline-automation/pipeline-test-data.ts';
 import { insertLead, insertLeads, type QuoteRequestRow } from './leads.queries.ts';
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
+appTestFile();
 
 /** A stored quote request's row, as createLead hands it to the queries. */
 function quoteRow(n: number, overrides: Partial<QuoteRequestRow> = {}): QuoteRequestRow {

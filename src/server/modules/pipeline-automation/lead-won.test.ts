@@ -1,31 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import { signedInAdmin } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
 import { payForLead } from '../../test-support/test-checkout.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 import { markPipelineLeadWon } from './lead-won.service.ts';
 import { addSalesPerson, pipelineRowOf, statusNamed } from './pipeline-test-data.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
+appTestFile({ at: '2026-11-21T12:00:00Z' });
 beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set('2026-11-21T12:00:00Z');
   await addSalesPerson(database, 'Ada Active', '2026-02-01T00:00:00Z');
 });
-afterAll(() => app.close());
 
 async function pay(contactSubmissionId: string) {
   const { paid, order } = await payForLead(app, database, contactSubmissionId);

@@ -1,33 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import { estimateTableFormValues } from '#shared/schemas/estimate.ts';
 import { signedInAdmin } from '../../test-support/accounts.ts';
 import { leadForm, submitLead } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 import { runPipelineDigest } from '../../jobs/pipeline-digest.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { addSalesPerson, pipelineRowOf, statusNamed } from './pipeline-test-data.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set('2026-11-21T12:00:00Z');
-});
-afterAll(() => app.close());
+appTestFile({ at: '2026-11-21T12:00:00Z' });
 
 describe('a new quote request enters the pipeline', () => {
   it('goes to the first active status, assigned to the rep whose QR link brought it', async () => {

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { jobStatuses } from '../../db/schema/pipeline.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
-import {
-  asUser,
-  createStaff,
-  signedInAdmin,
-  signedInContractor,
-  signIn,
-} from '../../test-support/accounts.ts';
+import { asUser, createStaff, signedInContractor, signIn } from '../../test-support/accounts.ts';
 import { rowCountsOfAllTables } from '../../test-support/counts.ts';
 import {
   insertPipelineLead,
@@ -20,27 +12,15 @@ import {
   insertSubmission,
   statusesByName,
 } from '../../test-support/pipeline.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { admin, app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-let admin: ReturnType<typeof asUser>;
 let sales: ReturnType<typeof asUser>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
+appTestFile({ at: '2026-11-21T12:00:00Z', admin: true });
 beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set('2026-11-21T12:00:00Z');
-  admin = await signedInAdmin(app, database);
   await createStaff(database, 'sam@roofbid.ca', 'sales');
   sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
 });
-afterAll(() => app.close());
 
 describe('sales people', () => {
   it('an admin adds one: a sales account without a password and an invitation e-mail', async () => {

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFERRAL_CODE_PATTERN } from '#shared/domain/referral-code.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { leadPipeline } from '../../db/schema/pipeline.ts';
 import { salesPeople, staffUsers } from '../../db/schema/staff.ts';
@@ -16,22 +14,9 @@ import {
 } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { insertSalesPerson } from '../../test-support/pipeline.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set('2026-11-21T12:00:00Z');
-});
-afterAll(() => app.close());
+appTestFile({ at: '2026-11-21T12:00:00Z' });
 
 async function leadAndPipelineRow(id: string) {
   const [lead] = await database.db

@@ -1,29 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 import { loadEnv } from '../../env.ts';
 import { createStaff, PASSWORD, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set('2026-11-21T12:00:00Z');
-});
-afterAll(() => app.close());
+appTestFile({ at: '2026-11-21T12:00:00Z' });
 
 const me = (cookie?: string) =>
   app.inject({ method: 'GET', url: '/api/staff/me', headers: cookie ? { cookie } : {} });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SIGN_IN_EXPIRED,
   TOO_MANY_WRONG_CODES,
@@ -7,8 +7,6 @@ import {
   WRONG_PASSWORD,
   WRONG_SETUP_CODE,
 } from '#shared/schemas/two-factor.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import {
   staffRecoveryCodes,
@@ -20,22 +18,10 @@ import { defaultRateLimits } from '../../plugins/rate-limit.ts';
 import { asUser, createStaff, PASSWORD, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 import { totpCode } from './totp.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database));
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-  clock.set('2026-11-21T12:00:00Z');
-});
-afterAll(() => app.close());
+appTestFile({ at: '2026-11-21T12:00:00Z' });
 
 const ADMIN = 'ada@roofbid.ca';
 const STEP_MS = 30_000;
