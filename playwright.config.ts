@@ -44,9 +44,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace (DOM snapshots of each step) and a screenshot of the end.
-    // The trace's screencast is off: encoding frames cost a third of the journeys' time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot of its end and, outside CI, its trace (DOM snapshots of
+    // each step; rerun a CI failure locally for it). Recording a trace costs a tenth of the
+    // journeys' time, its screencast another quarter: CI records none.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions,
   },
