@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
 // Issue 9, item 15: prices include 5% GST, and every amount a homeowner is shown or sent says
 // how much of it is GST, computed on the server (src/shared/domain/gst.ts).
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
+appTestFile();
 
 describe('the GST included in each amount', () => {
   it('is in every answer, on the card page, in the welcome e-mail and on the order', async () => {

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BIDS_PER_ORDER } from '#shared/constants/pricing.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { signedInContractor } from '../../test-support/accounts.ts';
 import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
 /**
  * Issue #20 §5: what a contractor's list of open auctions shows. The roof's size as the owner
@@ -15,15 +12,7 @@ import { createTestDatabase, resetDatabase } from '../../test-support/test-datab
  * takes is neither listed nor opened for a contractor who has not bid.
  */
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
+appTestFile();
 
 const bid = bidTerms();
 

@@ -1,22 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { createCustomer, signIn } from '../../test-support/accounts.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
+appTestFile();
 
 async function orderFor(customerId: string, email: string) {
   const [order] = await database.db

@@ -1,20 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema/content.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
+appTestFile();
 
 describe('GET /api/pricing', () => {
   it('serves the seeded prices', async () => {
