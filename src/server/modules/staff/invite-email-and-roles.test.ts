@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { createSmtpMailer } from '../../integrations/email/smtp-mailer.ts';
 import { deliverDueEmails, type OutboxSenderDeps } from '../../jobs/outbox-sender.ts';
 import { createContractor } from '../../test-support/accounts.ts';
 import { decodedBody, startSmtpCapture } from '../../test-support/smtp-capture.ts';
-import { inviteStaffUser } from './staff-invite.service.ts';
 import {
   accept,
   admin,
@@ -13,6 +11,7 @@ import {
   database,
   invitationTokenFor,
   invite,
+  inviteRitaAsSales,
   NEW_PASSWORD,
   useStaffInviteApp,
 } from './staff-invite.test-setup.ts';
@@ -79,19 +78,7 @@ describe('placeholders typed into a name', () => {
 
 describe('the invitation is the same for every staff role', () => {
   it('a sales person invited through the service starts at /pipeline', async () => {
-    const request = { ip: '127.0.0.1' } as FastifyRequest;
-    const deps = {
-      db: database.db,
-      clock,
-      appUrl: 'http://localhost:5000',
-      email: { deliver: true },
-      emailQueued: () => {},
-    };
-    await inviteStaffUser(deps, request, {
-      name: 'Rita Rep',
-      email: 'rita@roofbid.ca',
-      role: 'sales',
-    });
+    await inviteRitaAsSales();
     const [email] = await database.db.select().from(emailOutbox);
     expect(email?.subject).toBe('You are invited to RoofBid');
     const token = (await invitationTokenFor('rita@roofbid.ca'))!;

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, STAFF_PASSWORD_LENGTH_MESSAGE } from '#shared/schemas/auth.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
@@ -7,14 +6,13 @@ import { defaultRateLimits } from '../../plugins/rate-limit.ts';
 import { createContractor, createStaff, PASSWORD, signIn } from '../../test-support/accounts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { hashPassword } from '../auth/password.ts';
-import { inviteStaffUser } from './staff-invite.service.ts';
 import {
   accept,
   app,
-  clock,
   database,
   invitationTokenFor,
   invite,
+  inviteRitaAsSales,
   NEW_PASSWORD,
   useStaffInviteApp,
 } from './staff-invite.test-setup.ts';
@@ -59,19 +57,7 @@ describe('staff passwords: 12 characters, and not a common or leaked one', () =>
   });
 
   it('a sales person cannot choose Password123!', async () => {
-    const request = { ip: '127.0.0.1' } as FastifyRequest;
-    const deps = {
-      db: database.db,
-      clock,
-      appUrl: 'http://localhost:5000',
-      email: { deliver: true },
-      emailQueued: () => {},
-    };
-    await inviteStaffUser(deps, request, {
-      name: 'Rita Rep',
-      email: 'rita@roofbid.ca',
-      role: 'sales',
-    });
+    await inviteRitaAsSales();
     const token = (await invitationTokenFor('rita@roofbid.ca'))!;
     const weak = await accept({ token, password: 'Password123!' });
     expect(weak.statusCode).toBe(400);

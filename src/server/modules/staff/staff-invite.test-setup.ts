@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import type { FastifyRequest } from 'fastify';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { signedInContractor } from '../../plugins/auth.ts';
-import { signedInAdmin } from '../../test-support/accounts.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { admin, app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
+import { inviteStaffUser } from './staff-invite.service.ts';
 
-// What the staff invitation tests share: one database and app per file, and before each test
-// a fresh database, the same moment and a signed-in admin. These bindings are live: a test
-// file imports them and sees what its own hooks set.
-export let database: Database;
-export let app: App;
-export let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-export let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+// What the staff invitation tests share: appTestFile's database and app per file, and before
+// each test a fresh database, the same moment and a signed-in admin.
+export { admin, app, clock, database } from '../../test-support/app-test-file.ts';
 
 /** Registers the hooks in the calling test file; call it once at its top level. */
 export function useStaffInviteApp() {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ app, clock } = await buildTestApp(database, {
+  appTestFile({
+    app: {
       // A stand-in for the contractor portal's routes (built elsewhere): who the session is.
       register: (app) => {
         app.get('/api/test/contractor-whoami', { config: { access: 'contractor' } }, (request) =>
           signedInContractor(request),
         );
       },
-    }));
+    },
+    at: '2026-11-21T12:00:00Z',
+    admin: true,
   });
-  beforeEach(async () => {
-    await resetDatabase(database);
-    clock.set('2026-11-21T12:00:00Z');
-    admin = await signedInAdmin(app, database);
-  });
-  afterAll(() => app.close());
 }
 
 export const NEW_PASSWORD = 'shingles and flashing';
@@ -55,4 +43,20 @@ export async function invitationTokenFor(to: string) {
     sent.at(-1)?.textBody ?? '',
   );
   return link?.[1];
+}
+
+/** Rita Rep invited as a sales person through the service, as the admin's Add Sales Person does. */
+export function inviteRitaAsSales() {
+  const deps = {
+    db: database.db,
+    clock,
+    appUrl: 'http://localhost:5000',
+    email: { deliver: true },
+    emailQueued: () => {},
+  };
+  return inviteStaffUser(deps, { ip: '127.0.0.1' } as FastifyRequest, {
+    name: 'Rita Rep',
+    email: 'rita@roofbid.ca',
+    role: 'sales',
+  });
 }
