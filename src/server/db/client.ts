@@ -60,6 +60,11 @@ const byteaFromHex = (text: string) => Buffer.from(text.slice(2), 'hex');
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }) {
   const client = await createPglite(options);
+  return pgliteDatabase(client, () => client.close());
+}
+
+/** The Database over a PGlite client; `close` says what closing it means (tests share one). */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(client) as unknown as Db;
   // Only this process can open a PGlite data directory: its locks are kept here.
   const held = new Set<number>();
@@ -77,7 +82,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
         held.delete(key);
       }
     },
-    close: once(() => client.close()),
+    close: once(close),
   };
 }
 

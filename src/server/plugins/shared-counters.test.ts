@@ -2,7 +2,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/staff.ts';
-import { createTestDatabase, resetDatabase } from '../test-support/test-database.ts';
+import {
+  createSeparateTestDatabase,
+  createTestDatabase,
+  resetDatabase,
+} from '../test-support/test-database.ts';
 import { postgresCounterStore } from './postgres-counter-store.ts';
 import { SharedCounters } from './shared-counters.ts';
 
@@ -48,7 +52,7 @@ describe('shared counters', () => {
 
   it('keeps hits it could not write, and shares them with the next sync', async () => {
     const clock = fixedClock();
-    const broken = await createTestDatabase();
+    const broken = await createSeparateTestDatabase();
     const counters = new SharedCounters(postgresCounterStore(broken.db), clock, log, 60_000);
     counters.hit('signup:y', 60_000);
     await broken.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase } from '../../test-support/test-database.ts';
+import { createSeparateTestDatabase } from '../../test-support/test-database.ts';
 import { app, appTestFile } from '../../test-support/app-test-file.ts';
 
 appTestFile({ reset: false });
@@ -19,7 +19,7 @@ describe('health', () => {
   });
 
   it('is not ready when the database is gone', async () => {
-    const broken = await createTestDatabase();
+    const broken = await createSeparateTestDatabase();
     const { app: brokenApp } = await buildTestApp(broken);
     await broken.close();
     const res = await brokenApp.inject({ method: 'GET', url: '/readyz' });
