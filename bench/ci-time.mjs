@@ -17,8 +17,7 @@ const loadAtStart = os.loadavg()[0];
 // Where each part starts, read from .ci/run's output (npm's script headers and scripts/test.mjs).
 const parts = [
   { name: 'npm install (and Chromium when missing)', startsWith: null },
-  { name: 'lint', startsWith: /^> \S+ lint$/ },
-  { name: 'typecheck', startsWith: /^> \S+ typecheck$/ },
+  { name: 'lint and typecheck, side by side', startsWith: /^> \S+ (lint|typecheck)$/ },
   { name: 'unit and API tests, PGlite and PostgreSQL side by side', startsWith: /^▶ unit and API/ },
   { name: 'build', startsWith: /^▶ build$/ },
   { name: 'browser journeys (Playwright)', startsWith: /^▶ browser journeys/ },
