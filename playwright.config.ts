@@ -41,7 +41,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? 'line' : [['list'], ['html', { open: 'never' }]],
+  // CI prints a dot a test and every failure in full at the end, where a log's tail shows it.
+  reporter: process.env.CI ? 'dot' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps a screenshot of its end and, outside CI, its trace (DOM snapshots of

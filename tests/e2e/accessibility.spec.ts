@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
+import { axeViolations, expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { notFound, publicRoutes } from './fixtures/public-routes.ts';
 import { isPhone, openPhoneMenu, openPublicPage } from './fixtures/site.ts';
 
@@ -48,5 +48,23 @@ test.describe('accessibility', () => {
     await page.getByRole('main').locator('summary').first().click();
     await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page, '/faq with an answer open');
+  });
+
+  test('the scan finds what is wrong, and only where it is asked to look', async ({ page }) => {
+    await openPublicPage(page, '/about');
+    // A button without a name and an image without a text alternative, put into the page.
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML('afterbegin', '<button type="button"></button>');
+      document.querySelector('footer')!.insertAdjacentHTML('afterbegin', '<img src="/x.png">');
+    });
+    const everywhere = (await axeViolations(page)).map((v) => v.id);
+    expect(everywhere).toEqual(expect.arrayContaining(['button-name', 'image-alt']));
+    const inFooter = (await axeViolations(page, ['footer'])).map((v) => v.id);
+    expect(inFooter).toContain('image-alt');
+    expect(inFooter).not.toContain('button-name');
+    await expect(expectNoSeriousA11yViolations(page, 'the planted faults')).rejects.toThrow(
+      /button-name/,
+    );
   });
 });

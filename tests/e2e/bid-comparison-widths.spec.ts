@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/client-address.ts';
 
 /**
@@ -151,12 +151,12 @@ async function checkAuction(page: Page, width: number, what: string) {
   if (!axeWidths.has(width)) return;
   // The owner's screen (the switcher and the auction) has no accessibility violation of any
   // impact; the site's header and footer around it are the other journeys' concern.
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-labelledby^="auction-"]')
-    .include('nav[aria-label="Your auctions"]')
-    .analyze();
+  const violations = await axeViolations(page, [
+    'section[aria-labelledby^="auction-"]',
+    'nav[aria-label="Your auctions"]',
+  ]);
   expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `${what} at ${width} px`,
   ).toEqual([]);
 }

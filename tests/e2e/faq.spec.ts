@@ -105,6 +105,9 @@ test('opened directly, /faq shows its answers without asking the API', async ({
 /** Reaches /faq by the footer link: the page then loads the list from the API. */
 async function openFaqInApp(page: Page) {
   await page.goto('/');
+  // The home page in place first: while its chunk loads the footer sits higher, and a click
+  // aimed at it as the page grows lands on the page instead.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page).toHaveURL(/\/faq$/);
 }
