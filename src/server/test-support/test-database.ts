@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import {
   createPglite,
   openDatabase,
@@ -21,20 +21,31 @@ import { quoteIdent, uniqueDatabaseName, withAdminClient } from './database-temp
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DATABASE_URL) return createSeparateTestDatabase();
+  const file = expect.getState().testPath ?? '';
+  // A second call in one file would empty the first one's data under it.
+  if (fileView?.file === file) {
+    throw new Error('createTestDatabase() twice in one file: take createSeparateTestDatabase()');
+  }
+  // The previous file's view is closed here, not in its afterAll: Vitest runs no afterAll
+  // registered from inside a beforeAll, where most files open their database.
+  fileView?.close();
   if (!workerPglite || workerPglite.closed) workerPglite = await pgliteFromSnapshot();
   else await resetDatabase(pgliteDatabase(workerPglite, async () => {}));
-  // The file sees it through a view that refuses every query once the file closed it, as a
-  // closed database would: a timer a file leaves behind cannot write into the next file's data.
+  // The file sees it through a view that refuses every query once closed, as a closed database
+  // would: a timer a file leaves behind cannot write into the next file's data.
   let open = true;
-  const view = refusingOnceClosed(workerPglite, () => open);
-  const database = pgliteDatabase(view, async () => {
+  const close = async () => {
     open = false;
-  });
-  afterAll(() => database.close());
-  return database;
+  };
+  fileView = { file, close };
+  return pgliteDatabase(
+    refusingOnceClosed(workerPglite, () => open),
+    close,
+  );
 }
 
 let workerPglite: PGlite | undefined;
+let fileView: { file: string; close: () => Promise<void> } | undefined;
 
 const pgliteFromSnapshot = () =>
   createPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
