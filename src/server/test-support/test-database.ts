@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import {
   createPglite,
   openDatabase,
@@ -14,38 +14,48 @@ import { quoteIdent, uniqueDatabaseName, withAdminClient } from './database-temp
 
 /**
  * The test file's database, migrated and seeded: on PostgreSQL (TEST_DATABASE_URL) a copy of the
- * run's template, dropped after the file; on PGlite the worker's one database, emptied and
+ * run's template, dropped when the next file opens its own; on PGlite the worker's one database, emptied and
  * re-seeded for the file. Opening PGlite from the snapshot took 1.3 s a file, a third of the
  * PGlite pass; emptying it takes a tenth of that. A test that needs a database it can break
  * (an outage) takes createSeparateTestDatabase().
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DATABASE_URL) return createSeparateTestDatabase();
   const file = expect.getState().testPath ?? '';
   // A second call in one file would empty the first one's data under it.
-  if (fileView?.file === file) {
+  if (openedBy === file) {
     throw new Error('createTestDatabase() twice in one file: take createSeparateTestDatabase()');
   }
-  // The previous file's view is closed here, not in its afterAll: Vitest runs no afterAll
-  // registered from inside a beforeAll, where most files open their database.
-  fileView?.close();
+  openedBy = file;
+  await closeLeftovers();
+  if (process.env.TEST_DATABASE_URL) return createSeparateTestDatabase();
   if (!workerPglite || workerPglite.closed) workerPglite = await pgliteFromSnapshot();
   else await resetDatabase(pgliteDatabase(workerPglite, async () => {}));
   // The file sees it through a view that refuses every query once closed, as a closed database
   // would: a timer a file leaves behind cannot write into the next file's data.
   let open = true;
-  const close = async () => {
-    open = false;
-  };
-  fileView = { file, close };
-  return pgliteDatabase(
+  const database = pgliteDatabase(
     refusingOnceClosed(workerPglite, () => open),
-    close,
+    async () => {
+      open = false;
+    },
   );
+  leftovers.push(database.close);
+  return database;
 }
 
 let workerPglite: PGlite | undefined;
-let fileView: { file: string; close: () => Promise<void> } | undefined;
+let openedBy: string | undefined;
+/**
+ * What earlier files opened, closed (and dropped) when the next file opens its database: Vitest
+ * runs no `afterAll` registered from inside a `beforeAll` or a test, where files open them.
+ */
+let leftovers: (() => Promise<void>)[] = [];
+
+async function closeLeftovers() {
+  const closing = leftovers;
+  leftovers = [];
+  await Promise.allSettled(closing.map((close) => close()));
+}
 
 const pgliteFromSnapshot = () =>
   createPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
@@ -63,7 +73,10 @@ function refusingOnceClosed(client: PGlite, isOpen: () => boolean): PGlite {
   });
 }
 
-/** A database of the test's own, closed and dropped after the file; the test may close it. */
+/**
+ * A database of the test's own, which it may close (an outage); closed and dropped once the next
+ * file opens its database, or with the run's template at the end.
+ */
 export async function createSeparateTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
@@ -75,7 +88,7 @@ export async function createSeparateTestDatabase(): Promise<Database> {
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     const database = await openDatabase({ url: dbUrl.toString(), poolSize: 20 });
-    afterAll(async () => {
+    leftovers.push(async () => {
       await database.close();
       await withAdminClient(url, (c) =>
         c.query(`drop database if exists ${quoteIdent(name)} with (force)`),
@@ -85,7 +98,7 @@ export async function createSeparateTestDatabase(): Promise<Database> {
   }
   const client = await pgliteFromSnapshot();
   const database = pgliteDatabase(client, () => client.close());
-  afterAll(() => database.close());
+  leftovers.push(database.close);
   return database;
 }
 
