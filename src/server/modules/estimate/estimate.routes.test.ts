@@ -12,6 +12,7 @@ import {
   signIn,
 } from '../../test-support/accounts.ts';
 import { admin, app, appTestFile, database } from '../../test-support/app-test-file.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 appTestFile({ admin: true });
 
@@ -157,8 +158,7 @@ describe('/api/admin/settings/estimate', () => {
     const inverted = form();
     inverted.materials.asphalt = { low: '9.00', high: '7.50' };
     const res2 = await admin('PUT', '/api/admin/settings/estimate', inverted);
-    expect(res2.statusCode).toBe(400);
-    expect(res2.json().error.fields).toEqual({
+    expectFieldErrors(res2, {
       'materials.asphalt.high': 'The high cost must be at least the low cost',
     });
 

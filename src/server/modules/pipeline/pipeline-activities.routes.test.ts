@@ -15,6 +15,7 @@ import {
   signInAgain,
   status,
 } from '../../test-support/pipeline-test-file.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 pipelineTestFile();
 
@@ -103,8 +104,7 @@ describe('activities', () => {
       subject: ' ',
       scheduledAt: 'tomorrow',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({
+    expectFieldErrors(bad, {
       activityType: 'Choose call, email, meeting, note or task',
       subject: 'Subject is required',
       scheduledAt: 'Enter a valid date and time',

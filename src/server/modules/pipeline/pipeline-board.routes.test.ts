@@ -19,6 +19,7 @@ import {
   sam,
   status,
 } from '../../test-support/pipeline-test-file.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 pipelineTestFile({ goneRep: true });
 
@@ -143,8 +144,7 @@ describe('the board', () => {
       'GET',
       `/api/lead-pipeline?column=${status['Contacted']!.id}&cursor=abc`,
     );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ cursor: 'Invalid cursor' });
+    expectFieldErrors(bad, { cursor: 'Invalid cursor' });
   });
 
   it('lists with sorting and paging', async () => {

@@ -20,6 +20,7 @@ import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 import { totpCode } from './totp.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 appTestFile({ at: '2026-11-21T12:00:00Z' });
 
@@ -77,8 +78,7 @@ describe('turning two-step sign-in on', () => {
 
     // The password again first.
     const guess = await admin('POST', '/api/staff/two-factor/setup', { password: 'a guess' });
-    expect(guess.statusCode).toBe(400);
-    expect(guess.json().error.fields).toEqual({ password: WRONG_PASSWORD });
+    expectFieldErrors(guess, { password: WRONG_PASSWORD });
     expect(await rowCount(database, staffTotp)).toBe(0);
 
     const setup = await admin('POST', '/api/staff/two-factor/setup', { password: PASSWORD });
@@ -93,8 +93,7 @@ describe('turning two-step sign-in on', () => {
     // Not on until a code proves the app has the secret.
     expect((await admin('GET', '/api/staff/two-factor')).json().enabled).toBe(false);
     const wrong = await admin('POST', '/api/staff/two-factor/confirm', { code: '000000' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields).toEqual({ code: WRONG_SETUP_CODE });
+    expectFieldErrors(wrong, { code: WRONG_SETUP_CODE });
 
     const confirmed = await admin('POST', '/api/staff/two-factor/confirm', {
       code: totpCode(secret, clock.now()),
@@ -273,8 +272,7 @@ describe('turning two-step sign-in off', () => {
   it('needs a current code (or a recovery code), then signing in needs only the password', async () => {
     const { admin, secret } = await enrolledAdmin();
     const wrong = await admin('POST', '/api/staff/two-factor/disable', { code: '000000' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields).toEqual({ code: WRONG_CODE });
+    expectFieldErrors(wrong, { code: WRONG_CODE });
     expect((await admin('GET', '/api/staff/two-factor')).json().enabled).toBe(true);
 
     const off = await admin('POST', '/api/staff/two-factor/disable', {
