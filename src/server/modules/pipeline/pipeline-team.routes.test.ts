@@ -4,7 +4,8 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { jobStatuses } from '../../db/schema/pipeline.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
-import { asUser, createStaff, signedInContractor, signIn } from '../../test-support/accounts.ts';
+import type { asUser } from '../../test-support/accounts.ts';
+import { signedInContractor, signedInStaff } from '../../test-support/accounts.ts';
 import { rowCountsOfAllTables } from '../../test-support/counts.ts';
 import {
   insertPipelineLead,
@@ -19,8 +20,7 @@ let sales: ReturnType<typeof asUser>;
 
 appTestFile({ at: '2026-11-21T12:00:00Z', admin: true });
 beforeEach(async () => {
-  await createStaff(database, 'sam@roofbid.ca', 'sales');
-  sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
+  ({ call: sales } = await signedInStaff(app, database, 'sam@roofbid.ca', 'sales'));
 });
 
 describe('sales people', () => {

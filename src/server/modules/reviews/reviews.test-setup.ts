@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect } from 'vitest';
 import { contractorReviews } from '../../db/schema/reviews.ts';
-import { createCustomer, createStaff, signIn } from '../../test-support/accounts.ts';
+import { signedInCustomer, staffCookies } from '../../test-support/accounts.ts';
 import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 import { multipartForm, type FormEntry } from '../../test-support/upload-samples.ts';
 
@@ -14,14 +14,8 @@ export const cookies = { admin: '', sales: '', customer: '', contractor: '' };
 export function useReviewsApp() {
   appTestFile();
   beforeEach(async () => {
-    await createStaff(database, 'admin@example.com', 'admin');
-    await createStaff(database, 'sales@example.com', 'sales');
-    await createStaff(database, 'roofer@example.com', 'contractor');
-    await createCustomer(database, 'jane@example.com');
-    cookies.admin = await signIn(app, 'staff', 'admin@example.com');
-    cookies.sales = await signIn(app, 'staff', 'sales@example.com');
-    cookies.contractor = await signIn(app, 'staff', 'roofer@example.com');
-    cookies.customer = await signIn(app, 'customer', 'jane@example.com');
+    Object.assign(cookies, await staffCookies(app, database));
+    cookies.customer = (await signedInCustomer(app, database, 'jane@example.com')).cookie;
   });
 }
 

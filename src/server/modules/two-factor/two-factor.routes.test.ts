@@ -15,7 +15,13 @@ import {
 } from '../../db/schema/two-factor.ts';
 import { cleanUpExpired } from '../../jobs/maintenance.ts';
 import { defaultRateLimits } from '../../plugins/rate-limit.ts';
-import { asUser, createStaff, PASSWORD, signIn } from '../../test-support/accounts.ts';
+import {
+  asUser,
+  createStaff,
+  PASSWORD,
+  signedInStaff,
+  signIn,
+} from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
@@ -69,8 +75,7 @@ const me = (cookie: string) =>
 
 describe('turning two-step sign-in on', () => {
   it('shows a secret, its otpauth:// link and QR code, then asks a code before it is on', async () => {
-    await createStaff(database, ADMIN, 'admin');
-    const admin = asUser(app, await signIn(app, 'staff', ADMIN));
+    const { call: admin } = await signedInStaff(app, database, ADMIN, 'admin');
     expect((await admin('GET', '/api/staff/two-factor')).json()).toEqual({
       enabled: false,
       recoveryCodesLeft: 0,
@@ -126,8 +131,7 @@ describe('turning two-step sign-in on', () => {
   });
 
   it('is for admins only', async () => {
-    await createStaff(database, 'sam@roofbid.ca', 'sales');
-    const sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
+    const { call: sales } = await signedInStaff(app, database, 'sam@roofbid.ca', 'sales');
     const res = await sales('POST', '/api/staff/two-factor/setup', { password: PASSWORD });
     expect(res.statusCode).toBe(403);
   });
@@ -307,8 +311,7 @@ describe('retention', () => {
   it('the hourly clean-up drops expired challenges and set-ups left unconfirmed for a day', async () => {
     await enrolledAdmin();
     await password();
-    await createStaff(database, 'bo@roofbid.ca', 'admin');
-    const bo = asUser(app, await signIn(app, 'staff', 'bo@roofbid.ca'));
+    const { call: bo } = await signedInStaff(app, database, 'bo@roofbid.ca', 'admin');
     await bo('POST', '/api/staff/two-factor/setup', { password: PASSWORD });
     expect(await rowCount(database, staffSignInChallenges)).toBe(1);
     expect(await rowCount(database, staffTotp)).toBe(2);
