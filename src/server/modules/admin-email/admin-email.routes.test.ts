@@ -11,9 +11,9 @@ import { emailOutbox } from '../../db/schema/email.ts';
 import { passwordTokens } from '../../db/schema/staff.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { createCustomer } from '../../test-support/accounts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { admin, app, appTestFile, database } from '../../test-support/app-test-file.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 appTestFile({ app: { env: { SMTP_URL: 'smtp://127.0.0.1:1' } }, admin: true });
 

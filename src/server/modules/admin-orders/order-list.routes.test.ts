@@ -4,6 +4,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import {
   admin,
@@ -13,7 +14,6 @@ import {
   manualOrder,
   useAdminOrdersApp,
 } from './admin-orders.test-setup.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 useAdminOrdersApp();
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { createCustomer, PASSWORD, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import {
   app,
   auditActions,
@@ -14,7 +15,6 @@ import {
   settle,
   useCustomerAuthApp,
 } from './customer-auth.test-setup.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 useCustomerAuthApp();
 

@@ -13,12 +13,12 @@ import { signedInCustomer } from '../../plugins/auth.ts';
 import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { startFakeS3 } from '../../test-support/fake-s3.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 import { multipartForm, samples, type FormEntry } from '../../test-support/upload-samples.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { invoiceUpload, photoUploads } from './upload-rules.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 // A form like the completion form: one invoice, up to 6 photos, a rating and a review.
 const completionLike = {

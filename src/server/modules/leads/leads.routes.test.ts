@@ -3,9 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons, dropdownOptions } from '../../db/schema/content.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { leadForm } from '../../test-support/fixtures.ts';
 import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 appTestFile();
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { pipelineActivities } from '../../db/schema/pipeline.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { insertPipelineLead, pipelineRow } from '../../test-support/pipeline.ts';
 import {
   admin,
@@ -15,7 +16,6 @@ import {
   signInAgain,
   status,
 } from '../../test-support/pipeline-test-file.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 pipelineTestFile();
 

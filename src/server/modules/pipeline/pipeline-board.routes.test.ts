@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses } from '../../db/schema/pipeline.ts';
 import { signedInContractor, signedInCustomer } from '../../test-support/accounts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { insertPipelineLead } from '../../test-support/pipeline.ts';
 import {
   admin,
@@ -19,7 +20,6 @@ import {
   sam,
   status,
 } from '../../test-support/pipeline-test-file.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 pipelineTestFile({ goneRep: true });
 

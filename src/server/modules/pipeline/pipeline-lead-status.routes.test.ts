@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactSubmissions } from '../../db/schema/leads.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { insertPipelineLead } from '../../test-support/pipeline.ts';
 import {
   admin,
@@ -10,7 +11,6 @@ import {
   sam,
   status,
 } from '../../test-support/pipeline-test-file.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 pipelineTestFile({ goneRep: true });
 

@@ -5,6 +5,7 @@ import { emailOutbox } from '../../db/schema/email.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import { rowCountsOfAllTables } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { insertSalesPerson, insertSubmission, pipelineRow } from '../../test-support/pipeline.ts';
 import {
   admin,
@@ -17,7 +18,6 @@ import {
   sam,
   status,
 } from '../../test-support/pipeline-test-file.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 pipelineTestFile({ goneRep: true });
 

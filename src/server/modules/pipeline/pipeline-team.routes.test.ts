@@ -7,6 +7,7 @@ import { staffUsers } from '../../db/schema/staff.ts';
 import type { asUser } from '../../test-support/accounts.ts';
 import { signedInContractor, signedInStaff } from '../../test-support/accounts.ts';
 import { rowCountsOfAllTables } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import {
   insertPipelineLead,
   insertSalesPerson,
@@ -14,7 +15,6 @@ import {
   statusesByName,
 } from '../../test-support/pipeline.ts';
 import { admin, app, appTestFile, database } from '../../test-support/app-test-file.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 let sales: ReturnType<typeof asUser>;
 

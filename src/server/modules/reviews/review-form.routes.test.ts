@@ -5,6 +5,7 @@ import { contractorReviews } from '../../db/schema/reviews.ts';
 import { defaultRateLimits } from '../../plugins/rate-limit.ts';
 import { createContractor } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { multipartForm, samples } from '../../test-support/upload-samples.ts';
 import {
@@ -18,7 +19,6 @@ import {
   storedReview,
   useReviewsApp,
 } from './reviews.test-setup.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 useReviewsApp();
 

@@ -7,6 +7,7 @@ import { emailOutbox } from '../../db/schema/email.ts';
 import { passwordTokens, staffUsers } from '../../db/schema/staff.ts';
 import { createContractor, createStaff, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import {
   accept,
   admin,
@@ -18,7 +19,6 @@ import {
   NEW_PASSWORD,
   useStaffInviteApp,
 } from './staff-invite.test-setup.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 useStaffInviteApp();
 

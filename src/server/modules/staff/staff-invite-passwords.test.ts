@@ -4,6 +4,7 @@ import { COMMON_PASSWORD_MESSAGE, STAFF_PASSWORD_LENGTH_MESSAGE } from '#shared/
 import { staffUsers } from '../../db/schema/staff.ts';
 import { defaultRateLimits } from '../../plugins/rate-limit.ts';
 import { createContractor, createStaff, PASSWORD, signIn } from '../../test-support/accounts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { hashPassword } from '../auth/password.ts';
 import {
@@ -16,7 +17,6 @@ import {
   NEW_PASSWORD,
   useStaffInviteApp,
 } from './staff-invite.test-setup.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 useStaffInviteApp();
 

@@ -23,10 +23,10 @@ import {
   signIn,
 } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 import { totpCode } from './totp.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 appTestFile({ at: '2026-11-21T12:00:00Z' });
 
