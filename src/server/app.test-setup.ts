@@ -4,9 +4,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from './app.ts';
-import type { Database } from './db/client.ts';
+import { appTestFile, database } from './test-support/app-test-file.ts';
 import { buildTestApp, productionEnv } from './test-support/test-app.ts';
-import { createTestDatabase } from './test-support/test-database.ts';
 
 // A stand-in for dist/client: the real shell's title and description tags, one hashed asset,
 // and a build manifest naming the FAQ page's chunk.
@@ -40,26 +39,22 @@ function fakeClientDir() {
   return dir;
 }
 
-// What the page, header and API-answer tests of the whole app share: one database, and the app
-// twice over the fake client build, as in development and as in production. These bindings
-// are live: a test file imports them and sees what its own hooks set.
-export let app: App;
+// What the page, header and API-answer tests of the whole app share: appTestFile's database,
+// never reset, and the app twice over the fake client build, as in development (appTestFile's
+// app) and as in production. These bindings are live: a test file imports them and sees what
+// its own hooks set.
+export { app, database } from './test-support/app-test-file.ts';
 export let productionApp: App;
-export let database: Database;
 
 /** Registers the hooks in the calling test file; call it once at its top level. */
 export function useAppOverFakeClient() {
+  const clientDir = fakeClientDir();
+  appTestFile({ app: { clientDir }, reset: false });
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const clientDir = fakeClientDir();
-    ({ app } = await buildTestApp(database, { clientDir }));
     ({ app: productionApp } = await buildTestApp(database, {
       clientDir,
       env: productionEnv,
     }));
   });
-  afterAll(async () => {
-    await app.close();
-    await productionApp.close();
-  });
+  afterAll(() => productionApp.close());
 }

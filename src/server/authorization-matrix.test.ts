@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import type { RouteAccess } from './plugins/route-access.ts';
-import { createContractor, createCustomer, createStaff, signIn } from './test-support/accounts.ts';
+import { createContractor, signedInCustomer, signedInStaff } from './test-support/accounts.ts';
 import type { Database } from './db/client.ts';
 import { auctionWithBids } from './test-support/owner-auctions.ts';
 import { buildTestApp } from './test-support/test-app.ts';
@@ -78,17 +78,21 @@ let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ app } = await buildTestApp(database));
-  customerAId = (await createCustomer(database, 'a@example.com')).id;
-  await createCustomer(database, 'b@example.com');
-  await createStaff(database, 'sales@example.com', 'sales');
-  await createStaff(database, 'admin@example.com', 'admin');
+  const customerA = await signedInCustomer(app, database, 'a@example.com');
+  customerAId = customerA.customer.id;
+  cookies.customerA = customerA.cookie;
+  cookies.customerB = (await signedInCustomer(app, database, 'b@example.com')).cookie;
+  cookies.sales = (await signedInStaff(app, database, 'sales@example.com', 'sales')).cookie;
+  cookies.admin = (await signedInStaff(app, database, 'admin@example.com', 'admin')).cookie;
   const roofer = await createContractor(database, 'Matrix Roofing');
-  await createStaff(database, 'roofer@example.com', 'contractor', roofer.id);
-  cookies.customerA = await signIn(app, 'customer', 'a@example.com');
-  cookies.customerB = await signIn(app, 'customer', 'b@example.com');
-  cookies.sales = await signIn(app, 'staff', 'sales@example.com');
-  cookies.admin = await signIn(app, 'staff', 'admin@example.com');
-  cookies.contractor = await signIn(app, 'staff', 'roofer@example.com');
+  const contractorUser = await signedInStaff(
+    app,
+    database,
+    'roofer@example.com',
+    'contractor',
+    roofer.id,
+  );
+  cookies.contractor = contractorUser.cookie;
 });
 afterAll(() => app.close());
 

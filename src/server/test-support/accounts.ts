@@ -78,9 +78,28 @@ export async function signedInContractor(
 ) {
   const contractor = await createContractor(database, companyName, serviceArea);
   const email = `user@${contractor.email.split('@')[0]}.example.com`;
-  await createStaff(database, email, 'contractor', contractor.id);
+  const { cookie, call } = await signedInStaff(app, database, email, 'contractor', contractor.id);
+  return { contractor, cookie, call };
+}
+
+/** A customer who has set a password, signed in; `cookie` is its session. */
+export async function signedInCustomer(app: App, database: Database, email: string) {
+  const customer = await createCustomer(database, email);
+  const cookie = await signIn(app, 'customer', email);
+  return { customer, cookie, call: asUser(app, cookie) };
+}
+
+/** A staff user signed in; `cookie` is its session. */
+export async function signedInStaff(
+  app: App,
+  database: Database,
+  email: string,
+  role: Parameters<typeof createStaff>[2],
+  contractorId?: string,
+) {
+  const user = await createStaff(database, email, role, contractorId);
   const cookie = await signIn(app, 'staff', email);
-  return { contractor, cookie, call: asUser(app, cookie) };
+  return { user, cookie, call: asUser(app, cookie) };
 }
 
 /** The Cookie header of a fresh session, from the real sign-in endpoint. */
@@ -99,6 +118,18 @@ export async function signIn(
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
+/**
+ * Session cookies of an admin, a sales person and a contractor user of no contractor record,
+ * at example.com: the callers a route's access rules tell apart.
+ */
+export async function staffCookies(app: App, database: Database) {
+  return {
+    admin: (await signedInStaff(app, database, 'admin@example.com', 'admin')).cookie,
+    sales: (await signedInStaff(app, database, 'sales@example.com', 'sales')).cookie,
+    contractor: (await signedInStaff(app, database, 'roofer@example.com', 'contractor')).cookie,
+  };
+}
+
 /** An app request helper that sends a staff or customer session cookie and JSON. */
 export function asUser(app: App, cookie: string) {
   return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
@@ -107,6 +138,5 @@ export function asUser(app: App, cookie: string) {
 
 /** An admin signed in on `app`. */
 export async function signedInAdmin(app: App, database: Database, email = 'ada@roofbid.ca') {
-  await createStaff(database, email, 'admin');
-  return asUser(app, await signIn(app, 'staff', email));
+  return (await signedInStaff(app, database, email, 'admin')).call;
 }

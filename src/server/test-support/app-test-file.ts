@@ -46,3 +46,8 @@ export function appTestFile(
   }
   afterAll(() => app.close());
 }
+
+/** A test that signs the admin in again (after a session timed out) makes that the admin. */
+export function setAdmin(next: typeof admin) {
+  admin = next;
+}

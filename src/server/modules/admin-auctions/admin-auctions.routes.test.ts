@@ -6,7 +6,8 @@ import { emailOutbox } from '../../db/schema/email.ts';
 import { files } from '../../db/schema/files.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { asUser, createContractor, createStaff, signIn } from '../../test-support/accounts.ts';
+import type { asUser } from '../../test-support/accounts.ts';
+import { createContractor, signedInStaff } from '../../test-support/accounts.ts';
 import { countingRefundProvider, createAuctionOrder } from '../../test-support/auction-orders.ts';
 import { admin, app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 
@@ -20,11 +21,15 @@ appTestFile({ app: { paymentProvider: refunds.provider }, admin: true });
 beforeEach(async () => {
   refunds.calls.length = 0;
   refunds.state.failWith = undefined;
-  await createStaff(database, 'sam@roofbid.ca', 'sales');
-  sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
+  ({ call: sales } = await signedInStaff(app, database, 'sam@roofbid.ca', 'sales'));
   const roofer = await createContractor(database, 'Portal Roofing');
-  await createStaff(database, 'roofer@example.com', 'contractor', roofer.id);
-  contractorUser = asUser(app, await signIn(app, 'staff', 'roofer@example.com'));
+  ({ call: contractorUser } = await signedInStaff(
+    app,
+    database,
+    'roofer@example.com',
+    'contractor',
+    roofer.id,
+  ));
 });
 
 const daysAgo = (n: number) => new Date(clock.now().getTime() - n * DAY_MS);

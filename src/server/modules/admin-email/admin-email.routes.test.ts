@@ -11,6 +11,7 @@ import { emailOutbox } from '../../db/schema/email.ts';
 import { passwordTokens } from '../../db/schema/staff.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { createCustomer } from '../../test-support/accounts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { admin, app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
@@ -173,8 +174,7 @@ describe('the Email Center', () => {
       subject: 'Your link: {{ setupLink }}',
       content: 'Hi {{customerName}}, set your password: {{setupLink}}',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
+    expectFieldErrors(res, {
       subject: 'Links cannot go in the subject: put them in the content',
     });
     expect(await database.db.select().from(emailOutbox)).toEqual([]);
@@ -212,8 +212,7 @@ describe('the Email Center', () => {
       subject: ' ',
       content: '',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
+    expectFieldErrors(res, {
       recipient: 'Recipient is required',
       subject: 'Subject is required',
       content: 'Content is required',

@@ -7,7 +7,7 @@ import {
   pageViews,
 } from '../../db/schema/audit.ts';
 import { paymentOffers } from '../../db/schema/payments.ts';
-import { asUser, createStaff, signIn } from '../../test-support/accounts.ts';
+import { signedInStaff } from '../../test-support/accounts.ts';
 import { insertSalesPerson, insertSubmission } from '../../test-support/pipeline.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { admin, app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
@@ -180,8 +180,7 @@ describe('GET /api/admin/analytics', () => {
 
   it('is for admins: anonymous 401, sales staff 403', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(401);
-    await createStaff(database, 'sam@roofbid.ca', 'sales');
-    const sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
+    const { call: sales } = await signedInStaff(app, database, 'sam@roofbid.ca', 'sales');
     expect((await sales('GET', '/api/admin/analytics')).statusCode).toBe(403);
   });
 });

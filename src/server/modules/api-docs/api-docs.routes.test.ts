@@ -11,9 +11,10 @@ import type { Database } from '../../db/client.ts';
 import { seedDemoData } from '../../db/seed/demo.ts';
 import type { RouteAccess } from '../../plugins/route-access.ts';
 import {
-  createCustomer,
   createStaff,
   signedInContractor,
+  signedInCustomer,
+  signedInStaff,
   signIn,
 } from '../../test-support/accounts.ts';
 import { buildTestApp, productionEnv } from '../../test-support/test-app.ts';
@@ -70,10 +71,8 @@ beforeAll(async () => {
       }
     },
   }));
-  await createCustomer(database, 'docs-customer@example.com');
-  await createStaff(database, 'docs-admin@example.com', 'admin');
-  cookies.customer = await signIn(app, 'customer', 'docs-customer@example.com');
-  cookies.admin = await signIn(app, 'staff', 'docs-admin@example.com');
+  cookies.customer = (await signedInCustomer(app, database, 'docs-customer@example.com')).cookie;
+  cookies.admin = (await signedInStaff(app, database, 'docs-admin@example.com', 'admin')).cookie;
   cookies.contractor = (await signedInContractor(app, database, 'Docs Roofing')).cookie;
   const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);

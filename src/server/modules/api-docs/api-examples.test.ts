@@ -8,10 +8,9 @@ import { fixedClock } from '../../clock.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { seedDemoData } from '../../db/seed/demo.ts';
 import {
-  createCustomer,
-  createStaff,
   signedInContractor,
-  signIn,
+  signedInCustomer,
+  signedInStaff,
 } from '../../test-support/accounts.ts';
 import { exampleOf } from '../../test-support/openapi-examples.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
@@ -36,10 +35,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db, fixedClock());
   ({ app } = await buildTestApp(database));
-  await createCustomer(database, 'examples-customer@example.com');
-  await createStaff(database, 'examples-admin@example.com', 'admin');
-  cookies.customer = await signIn(app, 'customer', 'examples-customer@example.com');
-  cookies.admin = await signIn(app, 'staff', 'examples-admin@example.com');
+  cookies.customer = (
+    await signedInCustomer(app, database, 'examples-customer@example.com')
+  ).cookie;
+  cookies.admin = (
+    await signedInStaff(app, database, 'examples-admin@example.com', 'admin')
+  ).cookie;
   cookies.contractor = (await signedInContractor(app, database, 'Examples Roofing')).cookie;
   doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 });

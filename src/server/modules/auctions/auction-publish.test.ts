@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dateInWords } from '#shared/domain/date-words.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { auctionEvents } from '../../db/schema/auctions.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { createContractor } from '../../test-support/accounts.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
 import { payForLead } from '../../test-support/test-checkout.ts';
-import { createTestDatabase } from '../../test-support/test-database.ts';
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
-});
-afterAll(() => app.close());
+appTestFile({ reset: false });
 
 async function publish() {
   const lead = await submitLead(app);

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '#shared/errors.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import { closeTestSession } from '../../integrations/payments/test-checkout.queries.ts';
 import { createTestProvider } from '../../integrations/payments/test-provider.ts';
+import { app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 import { SESSION_CHECK_INTERVAL_MS } from './session-checks.ts';
 
 // Issue #21 item 2: GET /api/checkout-session/{id} asked the provider on every anonymous
 // request (three calls with the Stripe SDK's retries), and a provider that could not be reached
 // answered 500.
-
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
 
 /** The built-in test checkout, counting the success page's question to it. */
 let provider: PaymentProvider;
@@ -37,16 +30,13 @@ const counted: PaymentProvider = {
   parseWebhook: (body, signature) => provider.parseWebhook(body, signature),
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database, { paymentProvider: counted }));
+appTestFile({ app: { paymentProvider: counted } });
+beforeAll(() => {
   provider = createTestProvider({ db: database.db, clock });
 });
-beforeEach(async () => {
-  await resetDatabase(database);
+beforeEach(() => {
   outage = undefined;
 });
-afterAll(() => app.close());
 
 async function openCheckout() {
   const lead = await submitLead(app);

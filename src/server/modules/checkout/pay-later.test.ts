@@ -1,31 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/content.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { publishAuction } from '../../test-support/auctions.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
-let database: Database;
-let app: App;
 let limited: App;
 
+appTestFile();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
   // The same database behind a tight limit, for the 429.
   ({ app: limited } = await buildTestApp(database, {
     rateLimits: { payLater: { max: 3, windowMs: 60_000 } },
   }));
 });
-beforeEach(() => resetDatabase(database));
-afterAll(async () => {
-  await app.close();
-  await limited.close();
-});
+afterAll(() => limited.close());
 
 const payLater = (submissionId: string, target = app) =>
   target.inject({ method: 'POST', url: '/api/pay-later', payload: { submissionId } });

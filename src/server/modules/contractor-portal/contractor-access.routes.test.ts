@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
-import { asUser, createCustomer, signIn, signedInAdmin } from '../../test-support/accounts.ts';
+import { signedInAdmin, signedInCustomer } from '../../test-support/accounts.ts';
 import {
   app,
   clock,
@@ -30,8 +30,7 @@ describe('contractor sign-in and access', () => {
   });
 
   it('refuses the portal to anonymous visitors (401), customers (401) and staff (403)', async () => {
-    await createCustomer(database, 'cust@example.com');
-    const customer = asUser(app, await signIn(app, 'customer', 'cust@example.com'));
+    const { call: customer } = await signedInCustomer(app, database, 'cust@example.com');
     const admin = await signedInAdmin(app, database, 'admin-portal@roofbid.ca');
     const anonymous = (method: 'GET', url: string) => app.inject({ method, url });
     for (const url of ['/api/contractor/me', '/api/contractor/auctions', '/api/contractor/bids']) {

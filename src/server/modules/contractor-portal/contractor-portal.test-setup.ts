@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import type { App } from '../../app.ts';
-import type { fixedClock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import { expect } from 'vitest';
 import { asUser, createContractor, createStaff, signIn } from '../../test-support/accounts.ts';
 import { publishAuction } from '../../test-support/auctions.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
-// What the contractor portal tests share: one database and app per file (the tests of a file
-// build on each other's rows; n keeps names and addresses apart), contractors, the owner whose
-// details must stay hidden, and a bid. These bindings are live: a test file imports them and
-// sees what its own hooks set.
-export let database: Database;
-export let app: App;
-export let clock: ReturnType<typeof fixedClock>;
+// What the contractor portal tests share: appTestFile's database and app per file, never reset
+// (the tests of a file build on each other's rows; n keeps names and addresses apart),
+// contractors, the owner whose details must stay hidden, and a bid.
+export { app, clock, database } from '../../test-support/app-test-file.ts';
 let n = 0;
 
 /** Registers the hooks in the calling test file; call it once at its top level. */
 export function useContractorPortalApp() {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ app, clock } = await buildTestApp(database));
-  });
-  afterAll(() => app.close());
+  appTestFile({ reset: false });
 }
 
 /** A contractor record (AB unless told) with a signed-in contractor user. */

@@ -1,31 +1,15 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
-// What the customer sign-in, password and signup tests share: one database and app per file,
-// a fresh database and the same moment before each test. These bindings are live: a test file
-// imports them and sees what its own beforeAll set.
-export let database: Database;
-export let app: App;
-export let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
-export let settle: () => Promise<void>;
+// What the customer sign-in, password and signup tests share: appTestFile's database and app
+// per file, a fresh database and the same moment before each test.
+export { app, clock, database, settle } from '../../test-support/app-test-file.ts';
 
 /** Registers the hooks in the calling test file; call it once at its top level. */
 export function useCustomerAuthApp() {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ app, clock, settle } = await buildTestApp(database));
-  });
-  beforeEach(async () => {
-    await resetDatabase(database);
-    clock.set('2026-11-21T12:00:00Z');
-  });
-  afterAll(() => app.close());
+  appTestFile({ at: '2026-11-21T12:00:00Z' });
 }
 
 export const post = (

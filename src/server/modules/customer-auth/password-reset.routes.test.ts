@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { createCustomer, PASSWORD, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import {
   app,
   auditActions,
@@ -134,12 +135,10 @@ describe('password reset', () => {
     const attempt = (password: string) =>
       post('/api/setup-password', { token: 'x'.repeat(40), email: 'a@example.com', password });
     const blank = await attempt('');
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.fields).toEqual({ password: 'Password is required' });
+    expectFieldErrors(blank, { password: 'Password is required' });
     for (const short of ['abc', 'abcdef', 'abcdefg']) {
       const answer = await attempt(short);
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json().error.fields).toEqual({ password: 'Password too short' });
+      expectFieldErrors(answer, { password: 'Password too short' });
     }
   });
 
@@ -149,8 +148,7 @@ describe('password reset', () => {
       email: 'a@example.com',
       password: 'long enough',
     });
-    expect(cut.statusCode).toBe(400);
-    expect(cut.json().error.fields).toEqual({ token: 'Invalid or expired setup token' });
+    expectFieldErrors(cut, { token: 'Invalid or expired setup token' });
   });
 });
 
@@ -164,8 +162,7 @@ describe('change password', () => {
       { currentPassword: 'nope', newPassword: 'new-password-1' },
       here,
     );
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields).toEqual({ currentPassword: 'Current password is incorrect' });
+    expectFieldErrors(wrong, { currentPassword: 'Current password is incorrect' });
     const short = await post(
       '/api/customer/change-password',
       { currentPassword: PASSWORD, newPassword: 'short' },

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { passwordResetRequests } from '../../db/schema/staff.ts';
 import { createCustomer } from '../../test-support/accounts.ts';
+import { app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 import { handleLeftoverResetRequests } from './password-reset.service.ts';
 
-let database: Database;
-let app: App;
-let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
 // Work after the answer, held back so the test can look in between.
 let held: (() => Promise<unknown>)[] = [];
 const runHeld = async () => {
@@ -21,18 +16,13 @@ const runHeld = async () => {
   for (const task of tasks) await task();
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, clock } = await buildTestApp(database, {
-    afterResponse: (_name, task) => held.push(task),
-  }));
+appTestFile({
+  app: { afterResponse: (_name, task) => held.push(task) },
+  at: '2026-11-21T12:00:00Z',
 });
-beforeEach(async () => {
-  await resetDatabase(database);
+beforeEach(() => {
   held = [];
-  clock.set('2026-11-21T12:00:00Z');
 });
-afterAll(() => app.close());
 
 const deps = () => ({
   db: database.db,

@@ -4,14 +4,9 @@ import { defaultEstimateTable, estimateRange } from '#shared/domain/roof-estimat
 import { estimateTableFormValues } from '#shared/schemas/estimate.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { settings } from '../../db/schema/content.ts';
-import {
-  asUser,
-  createContractor,
-  createCustomer,
-  createStaff,
-  signIn,
-} from '../../test-support/accounts.ts';
+import { createContractor, signedInCustomer, signedInStaff } from '../../test-support/accounts.ts';
 import { admin, app, appTestFile, database } from '../../test-support/app-test-file.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 
 appTestFile({ admin: true });
 
@@ -157,8 +152,7 @@ describe('/api/admin/settings/estimate', () => {
     const inverted = form();
     inverted.materials.asphalt = { low: '9.00', high: '7.50' };
     const res2 = await admin('PUT', '/api/admin/settings/estimate', inverted);
-    expect(res2.statusCode).toBe(400);
-    expect(res2.json().error.fields).toEqual({
+    expectFieldErrors(res2, {
       'materials.asphalt.high': 'The high cost must be at least the low cost',
     });
 
@@ -189,13 +183,16 @@ describe('/api/admin/settings/estimate', () => {
   });
 
   it('is for admins only: sales, contractors, customers and visitors are refused', async () => {
-    await createStaff(database, 'sam@roofbid.ca', 'sales');
-    const sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
+    const { call: sales } = await signedInStaff(app, database, 'sam@roofbid.ca', 'sales');
     const roofer = await createContractor(database, 'Estimate Roofing');
-    await createStaff(database, 'roofer@example.com', 'contractor', roofer.id);
-    const contractor = asUser(app, await signIn(app, 'staff', 'roofer@example.com'));
-    await createCustomer(database, 'casey@example.com');
-    const customer = asUser(app, await signIn(app, 'customer', 'casey@example.com'));
+    const { call: contractor } = await signedInStaff(
+      app,
+      database,
+      'roofer@example.com',
+      'contractor',
+      roofer.id,
+    );
+    const { call: customer } = await signedInCustomer(app, database, 'casey@example.com');
 
     for (const [who, expected] of [
       [sales, 403],

@@ -3,26 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { faqEntries, settings } from '../../db/schema/content.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // The app shell, so that /faq is served with the entries written into the page.
+/** The app shell, so that /faq is served with the entries written into the page. */
+function appShellDir() {
   const clientDir = mkdtempSync(path.join(os.tmpdir(), 'roofbid-faq-shell-'));
   const here = path.dirname(fileURLToPath(import.meta.url));
   copyFileSync(path.resolve(here, '../../../../index.html'), path.join(clientDir, 'index.html'));
-  ({ app } = await buildTestApp(database, { clientDir }));
-});
-beforeEach(() => resetDatabase(database));
-afterAll(() => app.close());
+  return clientDir;
+}
+appTestFile({ app: { clientDir: appShellDir() } });
 
 describe('GET /api/faq', () => {
   it('lists the seeded entries in several categories, ordered', async () => {

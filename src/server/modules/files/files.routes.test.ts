@@ -7,7 +7,7 @@ import { contractorReviews } from '../../db/schema/reviews.ts';
 import { createDatabaseStorage } from '../../integrations/storage/database-storage.ts';
 import type { FileStorage, NewFile } from '../../integrations/storage/file-storage.ts';
 import { createS3Storage } from '../../integrations/storage/s3-storage.ts';
-import { createCustomer, createStaff, signIn } from '../../test-support/accounts.ts';
+import { signedInCustomer, staffCookies } from '../../test-support/accounts.ts';
 import { startFakeS3 } from '../../test-support/fake-s3.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
@@ -34,16 +34,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(async () => {
   await resetDatabase(database);
-  uploaderId = (await createCustomer(database, 'uploader@example.com')).id;
-  otherId = (await createCustomer(database, 'other@example.com')).id;
-  await createStaff(database, 'sales@example.com', 'sales');
-  await createStaff(database, 'admin@example.com', 'admin');
-  await createStaff(database, 'roofer@example.com', 'contractor');
-  cookies.uploader = await signIn(app, 'customer', 'uploader@example.com');
-  cookies.other = await signIn(app, 'customer', 'other@example.com');
-  cookies.sales = await signIn(app, 'staff', 'sales@example.com');
-  cookies.admin = await signIn(app, 'staff', 'admin@example.com');
-  cookies.contractor = await signIn(app, 'staff', 'roofer@example.com');
+  const uploader = await signedInCustomer(app, database, 'uploader@example.com');
+  const other = await signedInCustomer(app, database, 'other@example.com');
+  uploaderId = uploader.customer.id;
+  otherId = other.customer.id;
+  Object.assign(cookies, { uploader: uploader.cookie, other: other.cookie });
+  Object.assign(cookies, await staffCookies(app, database));
 });
 
 const put = (file: Partial<NewFile> = {}) =>

@@ -13,6 +13,7 @@ import { signedInCustomer } from '../../plugins/auth.ts';
 import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { startFakeS3 } from '../../test-support/fake-s3.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 import { multipartForm, samples, type FormEntry } from '../../test-support/upload-samples.ts';
@@ -187,8 +188,7 @@ describe.each([
       invoicePdf,
       { name: 'photos', file: samples.pdf(), filename: 'roof.jpg', type: 'image/jpeg' },
     ]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ photos: 'Each photo must be a JPG or PNG file' });
+    expectFieldErrors(res, { photos: 'Each photo must be a JPG or PNG file' });
     await expectNothingStored();
   });
 
@@ -241,8 +241,7 @@ describe.each([
   it('refuses a seventh photo and stores none of them', async () => {
     const photos = [1, 2, 3, 4, 5, 6, 7].map((n) => photo(n));
     const res = await upload([...textFields, invoicePdf, ...photos]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ photos: 'Attach at most 6 photos' });
+    expectFieldErrors(res, { photos: 'Attach at most 6 photos' });
     await expectNothingStored();
 
     const six = await upload([
@@ -258,8 +257,7 @@ describe.each([
 
   it('refuses a second invoice', async () => {
     const res = await upload([...textFields, invoicePdf, invoicePdf]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ invoice: 'Attach one invoice only' });
+    expectFieldErrors(res, { invoice: 'Attach one invoice only' });
     await expectNothingStored();
   });
 
@@ -289,8 +287,7 @@ describe.each([
       { name: 'invoice', file: Buffer.alloc(0), filename: '', type: 'application/octet-stream' },
       photo(1),
     ]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ invoice: 'Please attach the invoice' });
+    expectFieldErrors(res, { invoice: 'Please attach the invoice' });
     await expectNothingStored();
   });
 
@@ -299,8 +296,7 @@ describe.each([
       ...textFields,
       { name: 'invoice', file: Buffer.alloc(0), filename: 'invoice.pdf' },
     ]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
+    expectFieldErrors(res, {
       invoice: 'The invoice must be a PDF, JPG or PNG file',
     });
   });

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons, dropdownOptions } from '../../db/schema/content.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { leadForm } from '../../test-support/fixtures.ts';
 import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
@@ -88,8 +89,7 @@ describe('POST /api/contact', () => {
         province: 'Texas',
       }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
+    expectFieldErrors(res, {
       roofMaterial: 'Choose an option from the list',
       projectType: 'Choose an option from the list',
       province: 'Choose a province or state from the list',
@@ -138,8 +138,7 @@ describe('POST /api/contact', () => {
   it('refuses an invalid coupon with its message', async () => {
     await database.db.update(coupons).set({ isActive: false }).where(eq(coupons.code, 'SAVE20'));
     const res = await post(leadForm({ couponCode: 'SAVE20' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ couponCode: 'This coupon is no longer active.' });
+    expectFieldErrors(res, { couponCode: 'This coupon is no longer active.' });
     expect(await storedLeads()).toBe(0);
   });
 

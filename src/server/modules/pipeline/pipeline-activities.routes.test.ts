@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { pipelineActivities } from '../../db/schema/pipeline.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { insertPipelineLead, pipelineRow } from '../../test-support/pipeline.ts';
 import {
   admin,
@@ -103,8 +104,7 @@ describe('activities', () => {
       subject: ' ',
       scheduledAt: 'tomorrow',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({
+    expectFieldErrors(bad, {
       activityType: 'Choose call, email, meeting, note or task',
       subject: 'Subject is required',
       scheduledAt: 'Enter a valid date and time',

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses } from '../../db/schema/pipeline.ts';
-import { asUser, createCustomer, signedInContractor, signIn } from '../../test-support/accounts.ts';
+import { signedInContractor, signedInCustomer } from '../../test-support/accounts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { insertPipelineLead } from '../../test-support/pipeline.ts';
 import {
   admin,
@@ -143,8 +144,7 @@ describe('the board', () => {
       'GET',
       `/api/lead-pipeline?column=${status['Contacted']!.id}&cursor=abc`,
     );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ cursor: 'Invalid cursor' });
+    expectFieldErrors(bad, { cursor: 'Invalid cursor' });
   });
 
   it('lists with sorting and paging', async () => {
@@ -175,8 +175,7 @@ describe('the board', () => {
   });
 
   it('is for sales and admin staff only', async () => {
-    await createCustomer(database, 'cust@example.com');
-    const customer = asUser(app, await signIn(app, 'customer', 'cust@example.com'));
+    const { call: customer } = await signedInCustomer(app, database, 'cust@example.com');
     const { call: contractor } = await signedInContractor(app, database, 'Peak Roofing');
     expect((await app.inject({ method: 'GET', url: '/api/lead-pipeline' })).statusCode).toBe(401);
     expect((await customer('GET', '/api/lead-pipeline')).statusCode).toBe(401);

@@ -5,6 +5,7 @@ import { emailOutbox } from '../../db/schema/email.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import { rowCountsOfAllTables } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { insertSalesPerson, insertSubmission, pipelineRow } from '../../test-support/pipeline.ts';
 import {
   admin,
@@ -126,8 +127,7 @@ describe('moving and editing a lead', () => {
     clock.advance(3_600_000);
 
     const noReason = await sales('PATCH', url, { statusId: status['Lost']!.id });
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error.fields).toEqual({ lostReason: 'Enter why this lead was lost' });
+    expectFieldErrors(noReason, { lostReason: 'Enter why this lead was lost' });
     const blank = await sales('PATCH', url, { statusId: status['Lost']!.id, lostReason: '  ' });
     expect(blank.statusCode).toBe(400);
     expect((await pipelineRow(database, a.lead.id))!.statusId).toBe(status['New Lead']!.id);
@@ -147,8 +147,7 @@ describe('moving and editing a lead', () => {
     clock.advance(60_000);
     // Won is a lead with an order (lead-conversion.md): not a column to drop a card on by hand.
     const wonByHand = await sales('PATCH', url, { statusId: status['Won']!.id });
-    expect(wonByHand.statusCode).toBe(400);
-    expect(wonByHand.json().error.fields).toEqual({
+    expectFieldErrors(wonByHand, {
       statusId: 'A lead is won when it has an order: use Convert to Sale',
     });
     // Between two lost statuses the reason stays.
@@ -176,8 +175,7 @@ describe('moving and editing a lead', () => {
       lostReason: null,
     });
     const unwon = await sales('PATCH', url, { statusId: status['Contacted']!.id });
-    expect(unwon.statusCode).toBe(400);
-    expect(unwon.json().error.fields).toEqual({
+    expectFieldErrors(unwon, {
       statusId: 'This lead has an order, so it stays Won',
     });
 

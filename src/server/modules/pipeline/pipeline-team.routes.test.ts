@@ -4,8 +4,10 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { jobStatuses } from '../../db/schema/pipeline.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
-import { asUser, createStaff, signedInContractor, signIn } from '../../test-support/accounts.ts';
+import type { asUser } from '../../test-support/accounts.ts';
+import { signedInContractor, signedInStaff } from '../../test-support/accounts.ts';
 import { rowCountsOfAllTables } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import {
   insertPipelineLead,
   insertSalesPerson,
@@ -18,8 +20,7 @@ let sales: ReturnType<typeof asUser>;
 
 appTestFile({ at: '2026-11-21T12:00:00Z', admin: true });
 beforeEach(async () => {
-  await createStaff(database, 'sam@roofbid.ca', 'sales');
-  sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
+  ({ call: sales } = await signedInStaff(app, database, 'sam@roofbid.ca', 'sales'));
 });
 
 describe('sales people', () => {
@@ -74,8 +75,7 @@ describe('sales people', () => {
     expect(contractorEmail.statusCode).toBe(409);
     expect(contractorEmail.json().error.fields.email).toBeDefined();
     const bad = await admin('POST', '/api/sales-people', { name: ' ', email: 'nope' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({
+    expectFieldErrors(bad, {
       name: 'Name is required',
       email: 'Email is required',
     });
@@ -84,8 +84,7 @@ describe('sales people', () => {
       email: 'rita.formula@roofbid.ca',
       phone: "403;=cmd|'/C calc'!A0",
     });
-    expect(formula.statusCode).toBe(400);
-    expect(formula.json().error.fields).toEqual({
+    expectFieldErrors(formula, {
       phone: 'Enter a phone number using only digits, spaces and + ( ) - .',
     });
     const valid = { name: 'New Person', email: 'new@roofbid.ca' };
@@ -197,8 +196,7 @@ describe('job statuses', () => {
       category: 'paused',
       order: 1.5,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({
+    expectFieldErrors(bad, {
       name: 'Name is required',
       color: 'Choose a colour from the palette',
       category: 'Choose active, won or lost',

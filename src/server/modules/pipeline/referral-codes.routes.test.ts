@@ -6,10 +6,10 @@ import { leadPipeline } from '../../db/schema/pipeline.ts';
 import { salesPeople, staffUsers } from '../../db/schema/staff.ts';
 import {
   asUser,
-  createCustomer,
   createStaff,
   signedInAdmin,
   signedInContractor,
+  signedInCustomer,
   signIn,
 } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
@@ -110,8 +110,7 @@ describe('GET /api/sales-people/me', () => {
     expect(visitor.statusCode, visitor.body).toBe(200);
     expect(visitor.json()).toEqual({ data: null });
 
-    await createCustomer(database, 'casey@example.com');
-    const customer = asUser(app, await signIn(app, 'customer', 'casey@example.com'));
+    const { call: customer } = await signedInCustomer(app, database, 'casey@example.com');
     const asCustomer = await customer('GET', '/api/sales-people/me');
     expect(asCustomer.statusCode, asCustomer.body).toBe(200);
     expect(asCustomer.json()).toEqual({ data: null });

@@ -1,30 +1,22 @@
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { paymentOffers } from '../../db/schema/payments.ts';
 import { signedInAdmin } from '../../test-support/accounts.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
 import { defaultRateLimits } from '../../plugins/rate-limit.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 
-let database: Database;
-let app: App;
 let limited: App;
 
+appTestFile();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await buildTestApp(database));
   ({ app: limited } = await buildTestApp(database, {
     rateLimits: { paymentQr: defaultRateLimits.paymentQr },
   }));
 });
-beforeEach(() => resetDatabase(database));
-afterAll(async () => {
-  await app.close();
-  await limited.close();
-});
+afterAll(() => limited.close());
 
 /** The SVG the app draws for an address (same library, same options): what a phone would open. */
 const qrFor = (url: string) =>

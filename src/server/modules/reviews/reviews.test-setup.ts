@@ -1,38 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { beforeEach, expect } from 'vitest';
 import { contractorReviews } from '../../db/schema/reviews.ts';
-import { createCustomer, createStaff, signIn } from '../../test-support/accounts.ts';
-import { buildTestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
+import { signedInCustomer, staffCookies } from '../../test-support/accounts.ts';
+import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 import { multipartForm, type FormEntry } from '../../test-support/upload-samples.ts';
 
-// What the review tests share: one database and app per file, and before each test a fresh
-// database with an admin, a sales person, a contractor user and a customer signed in. These
-// bindings are live: a test file imports them and sees what its own hooks set.
-export let database: Database;
-export let app: App;
-export let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
+// What the review tests share: appTestFile's database and app per file, and before each test a
+// fresh database with an admin, a sales person, a contractor user and a customer signed in.
+export { app, clock, database } from '../../test-support/app-test-file.ts';
 export const cookies = { admin: '', sales: '', customer: '', contractor: '' };
 
 /** Registers the hooks in the calling test file; call it once at its top level. */
 export function useReviewsApp() {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ app, clock } = await buildTestApp(database));
-  });
-  afterAll(() => app.close());
+  appTestFile();
   beforeEach(async () => {
-    await resetDatabase(database);
-    await createStaff(database, 'admin@example.com', 'admin');
-    await createStaff(database, 'sales@example.com', 'sales');
-    await createStaff(database, 'roofer@example.com', 'contractor');
-    await createCustomer(database, 'jane@example.com');
-    cookies.admin = await signIn(app, 'staff', 'admin@example.com');
-    cookies.sales = await signIn(app, 'staff', 'sales@example.com');
-    cookies.contractor = await signIn(app, 'staff', 'roofer@example.com');
-    cookies.customer = await signIn(app, 'customer', 'jane@example.com');
+    Object.assign(cookies, await staffCookies(app, database));
+    cookies.customer = (await signedInCustomer(app, database, 'jane@example.com')).cookie;
   });
 }
 

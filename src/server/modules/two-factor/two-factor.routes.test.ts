@@ -15,8 +15,15 @@ import {
 } from '../../db/schema/two-factor.ts';
 import { cleanUpExpired } from '../../jobs/maintenance.ts';
 import { defaultRateLimits } from '../../plugins/rate-limit.ts';
-import { asUser, createStaff, PASSWORD, signIn } from '../../test-support/accounts.ts';
+import {
+  asUser,
+  createStaff,
+  PASSWORD,
+  signedInStaff,
+  signIn,
+} from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { app, appTestFile, clock, database } from '../../test-support/app-test-file.ts';
 import { totpCode } from './totp.ts';
@@ -68,8 +75,7 @@ const me = (cookie: string) =>
 
 describe('turning two-step sign-in on', () => {
   it('shows a secret, its otpauth:// link and QR code, then asks a code before it is on', async () => {
-    await createStaff(database, ADMIN, 'admin');
-    const admin = asUser(app, await signIn(app, 'staff', ADMIN));
+    const { call: admin } = await signedInStaff(app, database, ADMIN, 'admin');
     expect((await admin('GET', '/api/staff/two-factor')).json()).toEqual({
       enabled: false,
       recoveryCodesLeft: 0,
@@ -77,8 +83,7 @@ describe('turning two-step sign-in on', () => {
 
     // The password again first.
     const guess = await admin('POST', '/api/staff/two-factor/setup', { password: 'a guess' });
-    expect(guess.statusCode).toBe(400);
-    expect(guess.json().error.fields).toEqual({ password: WRONG_PASSWORD });
+    expectFieldErrors(guess, { password: WRONG_PASSWORD });
     expect(await rowCount(database, staffTotp)).toBe(0);
 
     const setup = await admin('POST', '/api/staff/two-factor/setup', { password: PASSWORD });
@@ -93,8 +98,7 @@ describe('turning two-step sign-in on', () => {
     // Not on until a code proves the app has the secret.
     expect((await admin('GET', '/api/staff/two-factor')).json().enabled).toBe(false);
     const wrong = await admin('POST', '/api/staff/two-factor/confirm', { code: '000000' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields).toEqual({ code: WRONG_SETUP_CODE });
+    expectFieldErrors(wrong, { code: WRONG_SETUP_CODE });
 
     const confirmed = await admin('POST', '/api/staff/two-factor/confirm', {
       code: totpCode(secret, clock.now()),
@@ -127,8 +131,7 @@ describe('turning two-step sign-in on', () => {
   });
 
   it('is for admins only', async () => {
-    await createStaff(database, 'sam@roofbid.ca', 'sales');
-    const sales = asUser(app, await signIn(app, 'staff', 'sam@roofbid.ca'));
+    const { call: sales } = await signedInStaff(app, database, 'sam@roofbid.ca', 'sales');
     const res = await sales('POST', '/api/staff/two-factor/setup', { password: PASSWORD });
     expect(res.statusCode).toBe(403);
   });
@@ -273,8 +276,7 @@ describe('turning two-step sign-in off', () => {
   it('needs a current code (or a recovery code), then signing in needs only the password', async () => {
     const { admin, secret } = await enrolledAdmin();
     const wrong = await admin('POST', '/api/staff/two-factor/disable', { code: '000000' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields).toEqual({ code: WRONG_CODE });
+    expectFieldErrors(wrong, { code: WRONG_CODE });
     expect((await admin('GET', '/api/staff/two-factor')).json().enabled).toBe(true);
 
     const off = await admin('POST', '/api/staff/two-factor/disable', {
@@ -309,8 +311,7 @@ describe('retention', () => {
   it('the hourly clean-up drops expired challenges and set-ups left unconfirmed for a day', async () => {
     await enrolledAdmin();
     await password();
-    await createStaff(database, 'bo@roofbid.ca', 'admin');
-    const bo = asUser(app, await signIn(app, 'staff', 'bo@roofbid.ca'));
+    const { call: bo } = await signedInStaff(app, database, 'bo@roofbid.ca', 'admin');
     await bo('POST', '/api/staff/two-factor/setup', { password: PASSWORD });
     expect(await rowCount(database, staffSignInChallenges)).toBe(1);
     expect(await rowCount(database, staffTotp)).toBe(2);
