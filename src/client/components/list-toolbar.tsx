@@ -58,6 +58,7 @@ type FilterSelectProps<V extends string> = {
   value: V | '';
   onChange: (value: V | '') => void;
   className?: string;
+  disabled?: boolean;
 };
 
 /** A select of a list's toolbar: "" (the first option, `all`) is no filter. */
@@ -69,10 +70,15 @@ export function FilterSelect<V extends string>({
   value,
   onChange,
   className = 'w-full sm:w-44',
+  disabled,
 }: FilterSelectProps<V>) {
   return (
     <FormField label={label} className={className}>
-      <NativeSelect value={value} onChange={(event) => onChange(event.target.value as V | '')}>
+      <NativeSelect
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as V | '')}
+      >
         <option value="">{all}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -80,6 +86,23 @@ export function FilterSelect<V extends string>({
           </option>
         ))}
       </NativeSelect>
+    </FormField>
+  );
+}
+
+/** A date a list starts or ends at ("Published from"); "" is no limit. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      <Input type="date" value={value} onChange={(event) => onChange(event.target.value)} />
     </FormField>
   );
 }
