@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from './ui/button.tsx';
 import { FormField } from './ui/form-field.tsx';
-import { Input, NativeSelect } from './ui/input.tsx';
+import { Input, NativeSelect, SelectOptions } from './ui/input.tsx';
 import { ListEmpty } from './ui/list-states.tsx';
 import { Td } from './ui/table.tsx';
 
@@ -80,11 +80,7 @@ export function FilterSelect<V extends string>({
         onChange={(event) => onChange(event.target.value as V | '')}
       >
         <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels(option)}
-          </option>
-        ))}
+        <SelectOptions options={options} label={(option) => labels(option)} />
       </NativeSelect>
     </FormField>
   );
