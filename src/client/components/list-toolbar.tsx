@@ -1,5 +1,5 @@
-import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { Pencil, Plus } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
 import { Button } from './ui/button.tsx';
 import { FormField } from './ui/form-field.tsx';
 import { Input, NativeSelect, SelectOptions } from './ui/input.tsx';
@@ -106,6 +106,16 @@ export function DateFilter({
 /** The "Status" filter: "All statuses", then each status in words. */
 export function StatusFilter<V extends string>(props: Omit<FilterSelectProps<V>, 'label' | 'all'>) {
   return <FilterSelect label="Status" all="All statuses" {...props} />;
+}
+
+/** A list's create button ("New coupon", "Add option"), its plus sign hidden from screen readers. */
+export function NewButton({ children, ...props }: ComponentProps<typeof Button>) {
+  return (
+    <Button {...props}>
+      <Plus aria-hidden="true" />
+      {children}
+    </Button>
+  );
 }
 
 /** The last cell of a row that staff edit in a dialog: "Edit", named after the row. */
