@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { leadStatusLabels, type LeadStatus } from '#shared/constants/options.ts';
 import { FormField } from './ui/form-field.tsx';
-import { NativeSelect } from './ui/input.tsx';
+import { NativeSelect, SelectOptions } from './ui/input.tsx';
 
 /** A form's "Lead status" select, offering `statuses` by their labels. */
 export function LeadStatusField({
@@ -21,11 +21,7 @@ export function LeadStatusField({
   return (
     <FormField label="Lead status" error={error} help={help}>
       <NativeSelect {...registration} disabled={disabled}>
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {leadStatusLabels[status]}
-          </option>
-        ))}
+        <SelectOptions options={statuses} label={(status) => leadStatusLabels[status]} />
       </NativeSelect>
     </FormField>
   );

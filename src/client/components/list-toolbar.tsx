@@ -1,8 +1,8 @@
-import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { Pencil, Plus } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
 import { Button } from './ui/button.tsx';
 import { FormField } from './ui/form-field.tsx';
-import { Input, NativeSelect } from './ui/input.tsx';
+import { Input, NativeSelect, SelectOptions } from './ui/input.tsx';
 import { ListEmpty } from './ui/list-states.tsx';
 import { Td } from './ui/table.tsx';
 
@@ -58,6 +58,7 @@ type FilterSelectProps<V extends string> = {
   value: V | '';
   onChange: (value: V | '') => void;
   className?: string;
+  disabled?: boolean;
 };
 
 /** A select of a list's toolbar: "" (the first option, `all`) is no filter. */
@@ -69,17 +70,35 @@ export function FilterSelect<V extends string>({
   value,
   onChange,
   className = 'w-full sm:w-44',
+  disabled,
 }: FilterSelectProps<V>) {
   return (
     <FormField label={label} className={className}>
-      <NativeSelect value={value} onChange={(event) => onChange(event.target.value as V | '')}>
+      <NativeSelect
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as V | '')}
+      >
         <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels(option)}
-          </option>
-        ))}
+        <SelectOptions options={options} label={(option) => labels(option)} />
       </NativeSelect>
+    </FormField>
+  );
+}
+
+/** A date a list starts or ends at ("Published from"); "" is no limit. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      <Input type="date" value={value} onChange={(event) => onChange(event.target.value)} />
     </FormField>
   );
 }
@@ -87,6 +106,16 @@ export function FilterSelect<V extends string>({
 /** The "Status" filter: "All statuses", then each status in words. */
 export function StatusFilter<V extends string>(props: Omit<FilterSelectProps<V>, 'label' | 'all'>) {
   return <FilterSelect label="Status" all="All statuses" {...props} />;
+}
+
+/** A list's create button ("New coupon", "Add option"), its plus sign hidden from screen readers. */
+export function NewButton({ children, ...props }: ComponentProps<typeof Button>) {
+  return (
+    <Button {...props}>
+      <Plus aria-hidden="true" />
+      {children}
+    </Button>
+  );
 }
 
 /** The last cell of a row that staff edit in a dialog: "Edit", named after the row. */

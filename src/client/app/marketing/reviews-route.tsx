@@ -5,7 +5,7 @@ import type { PublicReview } from '#shared/schemas/review.ts';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
-import { NativeSelect } from '../../components/ui/input.tsx';
+import { NativeSelect, SelectOptions } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { figures } from '../../content/company.ts';
@@ -139,11 +139,11 @@ export default function ReviewsRoute() {
               onChange={(event) => go({ projectType: event.target.value })}
             >
               <option value="">All project types</option>
-              {projectTypes.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <SelectOptions
+                options={projectTypes}
+                value={([value]) => value}
+                label={([, label]) => label}
+              />
             </NativeSelect>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const fieldClass =
@@ -27,4 +27,24 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 /** A native select: the phone's own picker, sized for thumbs. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(fieldClass, 'h-11 pr-8', className)} {...props} />;
+}
+
+/**
+ * A select's options, one per item: `value` is what the form gets (a string or number item is
+ * its own value), `label` what the person reads.
+ */
+export function SelectOptions<T>({
+  options,
+  value = (option) => option as string | number,
+  label,
+}: {
+  options: readonly T[];
+  value?: (option: T) => string | number;
+  label: (option: T) => ReactNode;
+}) {
+  return options.map((option) => (
+    <option key={value(option)} value={value(option)}>
+      {label(option)}
+    </option>
+  ));
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport } from '#shared/schemas/analytics.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { keepLastPage } from '../../../lib/query-freshness.ts';
 
 export const ANALYTICS_URL = '/api/admin/analytics';
 
@@ -20,6 +21,6 @@ export const useAnalytics = (range: AnalyticsRange) =>
   useQuery({
     queryKey: [ANALYTICS_URL, range],
     queryFn: () => apiGet<AnalyticsReport>(analyticsUrl(range)),
-    placeholderData: keepPreviousData,
+    ...keepLastPage,
     retry: false,
   });

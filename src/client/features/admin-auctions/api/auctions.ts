@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuctionState } from '#shared/domain/auction.ts';
 import type {
   AdminAuctionDetail,
@@ -12,6 +6,7 @@ import type {
   AuctionSettingsInput,
 } from '#shared/schemas/admin/auctions.ts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { alwaysFresh, keepLastPage } from '../../../lib/query-freshness.ts';
 
 export const AUCTIONS_URL = '/api/admin/auctions';
 export const AUCTION_SETTINGS_URL = '/api/admin/settings/auction';
@@ -41,15 +36,12 @@ export function auctionFilterParams(filters: AuctionFilters, page: number) {
  * bids; the deadline job closes a window): unlike the rest of the app's data, these queries load
  * again whenever they are shown and whenever the window gets the focus back.
  */
-const alwaysFresh = { refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
-
-// Paging and filtering keep the last page on screen until the next one arrives.
 export const useAuctions = (filters: AuctionFilters, page: number) =>
   useQuery({
     queryKey: [AUCTIONS_URL, 'list', { ...filters, search: filters.search.trim(), page }],
     queryFn: () =>
       apiGet<AdminAuctionPage>(`${AUCTIONS_URL}?${auctionFilterParams(filters, page).toString()}`),
-    placeholderData: keepPreviousData,
+    ...keepLastPage,
     ...alwaysFresh,
   });
 

@@ -1,7 +1,10 @@
 import { canadianProvinceCodes } from '#shared/constants/countries.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { DateFilter, FilterSelect, SearchField } from '../../../components/list-toolbar.tsx';
 import type { AuctionFilters } from '../api/auctions.ts';
+
+const provinceNames = new Map(
+  Object.entries(canadianProvinceCodes).map(([name, code]) => [code, name]),
+);
 
 /** Search, province and the publishing date range above the list. */
 export function AuctionFiltersBar({
@@ -11,44 +14,32 @@ export function AuctionFiltersBar({
   filters: AuctionFilters;
   onChange: (patch: Partial<AuctionFilters>) => void;
 }) {
+  // The grid sizes the fields, not their own widths.
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end">
-      <FormField label="Search auctions">
-        <Input
-          type="search"
-          placeholder="Order number, owner name or e-mail, city"
-          value={filters.search}
-          maxLength={100}
-          onChange={(event) => onChange({ search: event.target.value })}
-        />
-      </FormField>
-      <FormField label="Province">
-        <NativeSelect
-          value={filters.province}
-          onChange={(event) => onChange({ province: event.target.value })}
-        >
-          <option value="">All provinces</option>
-          {Object.entries(canadianProvinceCodes).map(([name, code]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="Published from">
-        <Input
-          type="date"
-          value={filters.from}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </FormField>
-      <FormField label="Published until">
-        <Input
-          type="date"
-          value={filters.to}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </FormField>
+      <SearchField
+        label="Search auctions"
+        placeholder="Order number, owner name or e-mail, city"
+        value={filters.search}
+        maxLength={100}
+        className=""
+        onChange={(search) => onChange({ search })}
+      />
+      <FilterSelect
+        label="Province"
+        all="All provinces"
+        options={[...provinceNames.keys()]}
+        labels={(code) => provinceNames.get(code) ?? code}
+        value={filters.province}
+        className=""
+        onChange={(province) => onChange({ province })}
+      />
+      <DateFilter
+        label="Published from"
+        value={filters.from}
+        onChange={(from) => onChange({ from })}
+      />
+      <DateFilter label="Published until" value={filters.to} onChange={(to) => onChange({ to })} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type {
   AdminContractorRow,
@@ -8,6 +8,7 @@ import type {
 import type { Page } from '#shared/schemas/admin/paging.ts';
 import type { StaffInviteInput, staffInviteResponse } from '#shared/schemas/staff-invite.ts';
 import { apiGet, apiRequest, apiSave } from '../../../lib/api-client.ts';
+import { keepLastPage } from '../../../lib/query-freshness.ts';
 
 const ENDPOINT = '/api/admin/contractors';
 export const PAGE_SIZE = 25;
@@ -23,8 +24,7 @@ export const useContractors = ({ page, search, filter }: ContractorListFilters) 
       if (filter) params.set('filter', filter);
       return apiGet<Page<AdminContractorRow>>(`${ENDPOINT}?${params.toString()}`);
     },
-    // The list keeps its rows while the next page or search loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
+    ...keepLastPage,
   });
 
 /** Creates (no id) or edits a contractor; the values go as typed (dollars, "T2P, AB"). */

@@ -1,4 +1,4 @@
-import { Plus, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { formatDollars } from '#shared/domain/money.ts';
 import {
@@ -7,7 +7,12 @@ import {
   type ContractorFilter,
 } from '#shared/schemas/admin/contractors.ts';
 import { DataList, DataTable, ListSection } from '../../../components/data-list.tsx';
-import { FilterSelect, SearchField, useListFilters } from '../../../components/list-toolbar.tsx';
+import {
+  FilterSelect,
+  NewButton,
+  SearchField,
+  useListFilters,
+} from '../../../components/list-toolbar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListEmpty } from '../../../components/ui/list-states.tsx';
@@ -133,10 +138,7 @@ export function ContractorsTab() {
             value={filter}
             onChange={(next) => list.change({ filter: next })}
           />
-          <Button onClick={() => setEditing({ mode: 'create' })}>
-            <Plus aria-hidden="true" />
-            Add contractor
-          </Button>
+          <NewButton onClick={() => setEditing({ mode: 'create' })}>Add contractor</NewButton>
         </>
       }
     >

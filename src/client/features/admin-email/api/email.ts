@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type {
   EmailDetail,
@@ -15,6 +9,7 @@ import type {
 } from '#shared/schemas/admin/email.ts';
 import type { Page } from '#shared/schemas/admin/paging.ts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { keepLastPage } from '../../../lib/query-freshness.ts';
 
 export type EmailLogRow = z.infer<typeof emailLogRow>;
 export type AdminCustomerRow = z.infer<typeof adminCustomerRow>;
@@ -35,7 +30,7 @@ export const emailLogQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: ['/api/admin/emails', { page, pageSize }],
     queryFn: () => apiGet<Page<EmailLogRow>>(`/api/admin/emails?page=${page}&pageSize=${pageSize}`),
-    placeholderData: keepPreviousData,
+    ...keepLastPage,
     // No polling (SPEC.md §7): the log has a Refresh button for e-mails still on their way.
   });
 

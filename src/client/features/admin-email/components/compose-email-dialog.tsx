@@ -18,7 +18,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { Input, NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useSendEmail } from '../api/email.ts';
@@ -130,11 +130,7 @@ function ComposeForm({ start, onSent }: { start: ComposeStart; onSent: () => voi
         </FormField>
         <FormField label="Template" error={errors.template?.message}>
           <NativeSelect {...template}>
-            {emailTemplateNames.map((name) => (
-              <option key={name} value={name}>
-                {templateLabels[name]}
-              </option>
-            ))}
+            <SelectOptions options={emailTemplateNames} label={(name) => templateLabels[name]} />
           </NativeSelect>
         </FormField>
       </div>

@@ -1,8 +1,7 @@
-import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdminFaqEntry } from '#shared/schemas/admin/content.ts';
 import { DataList, ListSection } from '../../../components/data-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { NewButton } from '../../../components/list-toolbar.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ListEmpty } from '../../../components/ui/list-states.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -116,12 +115,7 @@ export function FaqTab() {
       title="FAQ entries"
       description="Visible entries appear on /faq in this order; hidden ones stay here."
       spacing="space-y-6"
-      toolbar={
-        <Button onClick={() => setDialog({ mode: 'create' })}>
-          <Plus aria-hidden="true" />
-          New FAQ
-        </Button>
-      }
+      toolbar={<NewButton onClick={() => setDialog({ mode: 'create' })}>New FAQ</NewButton>}
     >
       <p className="sr-only" role="status">
         {announcement}

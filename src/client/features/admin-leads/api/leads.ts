@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeadStatus } from '#shared/constants/options.ts';
 import type { AdminLeadDetail, AdminLeadRow, LeadStats } from '#shared/schemas/admin/leads.ts';
 import type { Page } from '#shared/schemas/admin/paging.ts';
 import type { DropdownOptionsResponse } from '#shared/schemas/lead.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { keepLastPage } from '../../../lib/query-freshness.ts';
 
 export const LEADS_URL = '/api/admin/contact-submissions';
 export const LEAD_STATS_URL = '/api/admin/contact-submissions/stats';
@@ -36,9 +37,8 @@ export const leadListQuery = (filters: LeadFilters, page: number) =>
       apiGet<Page<AdminLeadRow>>(`${LEADS_URL}?${leadFilterParams(filters, page).toString()}`),
   });
 
-// Paging and filtering keep the last page on screen until the next one arrives.
 export const useLeads = (filters: LeadFilters, page: number) =>
-  useQuery({ ...leadListQuery(filters, page), placeholderData: keepPreviousData });
+  useQuery({ ...leadListQuery(filters, page), ...keepLastPage });
 
 export const leadStatsQuery = queryOptions({
   queryKey: [LEAD_STATS_URL],

@@ -1,8 +1,7 @@
 import { Download } from 'lucide-react';
-import { leadStatusLabels, leadStatuses, type LeadStatus } from '#shared/constants/options.ts';
+import { leadStatusLabels, leadStatuses } from '#shared/constants/options.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { FilterSelect, SearchField } from '../../../components/list-toolbar.tsx';
 import { leadFilterParams, useProjectTypeOptions, type LeadFilters } from '../api/leads.ts';
 
 /**
@@ -21,44 +20,39 @@ export function LeadFiltersBar({
 }) {
   const projectTypes = useProjectTypeOptions();
   const exportQuery = leadFilterParams(exportFilters).toString();
+  const projectTypeValues = projectTypes.data?.map((option) => option.value) ?? [];
+  const projectTypeLabels = new Map(
+    projectTypes.data?.map((option) => [option.value, option.label]),
+  );
 
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-      <FormField label="Search leads">
-        <Input
-          type="search"
-          placeholder="Name, e-mail or phone"
-          value={filters.search}
-          maxLength={100}
-          onChange={(event) => onChange({ search: event.target.value })}
-        />
-      </FormField>
-      <FormField label="Project type">
-        <NativeSelect
-          value={filters.projectType}
-          onChange={(event) => onChange({ projectType: event.target.value })}
-        >
-          <option value="">All project types</option>
-          {projectTypes.data?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="Lead status">
-        <NativeSelect
-          value={filters.leadStatus}
-          onChange={(event) => onChange({ leadStatus: event.target.value as LeadStatus | '' })}
-        >
-          <option value="">All statuses</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {leadStatusLabels[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <SearchField
+        label="Search leads"
+        placeholder="Name, e-mail or phone"
+        value={filters.search}
+        maxLength={100}
+        className=""
+        onChange={(search) => onChange({ search })}
+      />
+      <FilterSelect
+        label="Project type"
+        all="All project types"
+        options={projectTypeValues}
+        labels={(value) => projectTypeLabels.get(value) ?? value}
+        value={filters.projectType}
+        className=""
+        onChange={(projectType) => onChange({ projectType })}
+      />
+      <FilterSelect
+        label="Lead status"
+        all="All statuses"
+        options={leadStatuses}
+        labels={(status) => leadStatusLabels[status]}
+        value={filters.leadStatus}
+        className=""
+        onChange={(leadStatus) => onChange({ leadStatus })}
+      />
       <a
         href={`/api/admin/export/leads.csv${exportQuery ? `?${exportQuery}` : ''}`}
         download

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '#shared/constants/options.ts';
 import type { leadPickerResponse } from '#shared/schemas/admin/leads.ts';
 import type {
@@ -17,6 +11,7 @@ import type {
 import type { Page } from '#shared/schemas/admin/paging.ts';
 import type * as z from 'zod/mini';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { alwaysFresh, keepLastPage } from '../../../lib/query-freshness.ts';
 
 export type OrderFilters = {
   page: number;
@@ -40,15 +35,12 @@ export function orderFilterParams({ page, pageSize, search, status }: Partial<Or
  * refunds): the list and the detail load again whenever they are shown and whenever the window
  * gets the focus back, unlike the rest of the app's data.
  */
-const alwaysFresh = { refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
-
 export const ordersQuery = (filters: OrderFilters) =>
   queryOptions({
     queryKey: ['/api/admin/orders', filters],
     queryFn: () =>
       apiGet<Page<AdminOrderRow>>(`/api/admin/orders?${orderFilterParams(filters).toString()}`),
-    // The list keeps its rows while the next page or search loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
+    ...keepLastPage,
     ...alwaysFresh,
   });
 
@@ -74,7 +66,7 @@ export const leadPickerQuery = (search: string) =>
       if (search.trim()) params.set('search', search.trim());
       return (await apiGet<LeadPickerResponse>(`/api/admin/lead-picker?${params.toString()}`)).data;
     },
-    placeholderData: keepPreviousData,
+    ...keepLastPage,
   });
 
 /** Lists that count orders or paid leads: all of them change when an order does. */

@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/admin/bids.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { Input, NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 
 /** "$1,000,000": insurance is offered in whole dollars (SPEC.md §5, new bid). */
@@ -93,11 +93,7 @@ export function BidForm({
         <FormField label="Star rating" error={errors.starRating?.message}>
           <NativeSelect {...register('starRating')}>
             {!initial.starRating && <option value="">Choose…</option>}
-            {bidRatingOptions.map((rating) => (
-              <option key={rating} value={rating}>
-                {rating}
-              </option>
-            ))}
+            <SelectOptions options={bidRatingOptions} label={(rating) => rating} />
           </NativeSelect>
         </FormField>
         <FormField label="Years in business" error={errors.yearsInBusiness?.message}>
@@ -111,11 +107,7 @@ export function BidForm({
         </FormField>
         <FormField label="Insured amount" error={errors.insuredAmountCents?.message}>
           <NativeSelect {...register('insuredAmountCents')}>
-            {insuranceOptionsCents.map((cents) => (
-              <option key={cents} value={cents}>
-                {wholeDollars(cents)}
-              </option>
-            ))}
+            <SelectOptions options={insuranceOptionsCents} label={(cents) => wholeDollars(cents)} />
           </NativeSelect>
         </FormField>
         <div className="grid grid-cols-2 gap-4">

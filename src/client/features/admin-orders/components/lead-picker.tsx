@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { Input, NativeSelect, SelectOptions } from '../../../components/ui/input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { leadPickerQuery, type LeadPickerOption } from '../api/orders.ts';
 
@@ -55,11 +55,11 @@ export function LeadPicker({
           onChange={(event) => onSelect(options.find((l) => l.id === event.target.value))}
         >
           <option value="">No lead: enter the customer by hand</option>
-          {options.map((lead) => (
-            <option key={lead.id} value={lead.id}>
-              {leadLabel(lead)}
-            </option>
-          ))}
+          <SelectOptions
+            options={options}
+            value={(lead) => lead.id}
+            label={(lead) => leadLabel(lead)}
+          />
         </NativeSelect>
       </FormField>
     </fieldset>

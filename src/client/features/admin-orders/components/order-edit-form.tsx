@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/admin/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { Input, NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useUpdateOrder } from '../api/orders.ts';
@@ -56,11 +56,7 @@ export function OrderEditForm({ order, onDone }: { order: AdminOrderDetail; onDo
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Status" error={errors.status?.message}>
           <NativeSelect {...register('status')}>
-            {orderStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
+            <SelectOptions options={orderStatuses} label={(status) => statusLabel(status)} />
           </NativeSelect>
         </FormField>
         <FormField label="Total amount" error={errors.totalAmount?.message} help="In dollars.">

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Page } from '#shared/schemas/admin/paging.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { keepLastPage } from '../../../lib/query-freshness.ts';
 
 /** Rows per page in the More tab's paged lists (the server allows up to 100). */
 export const PAGE_SIZE = 25;
@@ -17,5 +18,5 @@ export const useStatusPage = <T>(endpoint: string, status: string, page: number)
       if (status) params.set('status', status);
       return apiGet<Page<T>>(`${endpoint}?${params.toString()}`);
     },
-    placeholderData: keepPreviousData,
+    ...keepLastPage,
   });

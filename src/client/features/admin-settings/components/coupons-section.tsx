@@ -1,9 +1,7 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '#shared/domain/money.ts';
 import { DataList, DataTable, ListSection } from '../../../components/data-list.tsx';
-import { EditCell } from '../../../components/list-toolbar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { EditCell, NewButton } from '../../../components/list-toolbar.tsx';
 import { ListEmpty } from '../../../components/ui/list-states.tsx';
 import { Td } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/date-time.ts';
@@ -39,12 +37,7 @@ export function CouponsSection() {
     <ListSection
       id="coupons-title"
       title="Coupons"
-      toolbar={
-        <Button onClick={() => setDialog({ mode: 'create' })}>
-          <Plus aria-hidden="true" />
-          New coupon
-        </Button>
-      }
+      toolbar={<NewButton onClick={() => setDialog({ mode: 'create' })}>New coupon</NewButton>}
     >
       <DataList
         query={coupons}

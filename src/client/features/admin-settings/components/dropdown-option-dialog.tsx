@@ -4,7 +4,7 @@ import { dropdownCategories, type DropdownCategory } from '#shared/constants/opt
 import { dropdownOptionInput } from '#shared/schemas/admin/content.ts';
 import { CheckboxField, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { Input, NativeSelect, SelectOptions } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useSaveDropdownOption, type DropdownOption } from '../api/dropdown-options.ts';
@@ -69,11 +69,7 @@ function OptionForm({
     <form noValidate onSubmit={onValid} className="space-y-4">
       <FormField label="Category" required error={errors.category?.message}>
         <NativeSelect {...form.register('category')}>
-          {dropdownCategories.map((c) => (
-            <option key={c} value={c}>
-              {categoryLabels[c]}
-            </option>
-          ))}
+          <SelectOptions options={dropdownCategories} label={(c) => categoryLabels[c]} />
         </NativeSelect>
       </FormField>
       <FormField label="Label" required error={errors.label?.message} help="What homeowners see.">

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { incompletePaymentUpdate } from '#shared/schemas/admin/content.ts';
 import { FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import {
@@ -41,11 +41,10 @@ function EditForm({ row, onDone }: { row: IncompletePayment; onDone: () => void 
     <form noValidate onSubmit={onValid} className="space-y-4">
       <FormField label="Status" error={errors.status?.message}>
         <NativeSelect {...form.register('status')}>
-          {incompletePaymentStatuses.map((s) => (
-            <option key={s} value={s}>
-              {paymentStatusLabels[s]}
-            </option>
-          ))}
+          <SelectOptions
+            options={incompletePaymentStatuses}
+            label={(s) => paymentStatusLabels[s]}
+          />
         </NativeSelect>
       </FormField>
       <FormField label="Notes" error={errors.notes?.message} help="For staff only.">

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ContractorAuction,
   ContractorAuctionSort,
@@ -14,6 +8,7 @@ import type {
   MyBidRow,
 } from '#shared/schemas/contractor-bids.ts';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { keepLastPage } from '../../../lib/query-freshness.ts';
 import { setSignedInStaff } from '../../../lib/signed-in-staff.ts';
 
 /**
@@ -51,7 +46,7 @@ export const useOpenAuctions = (page: number, sort: ContractorAuctionSort) =>
       apiGet<AuctionPage>(
         `/api/contractor/auctions?page=${page}&pageSize=${PAGE_SIZE}&sort=${sort}`,
       ),
-    placeholderData: keepPreviousData,
+    ...keepLastPage,
   });
 
 export const useMyBids = () =>

@@ -6,7 +6,7 @@ import {
 } from '#shared/schemas/contractor-bids.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { NativeSelect } from '../../../components/ui/input.tsx';
+import { NativeSelect, SelectOptions } from '../../../components/ui/input.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { PAGE_SIZE, useOpenAuctions } from '../api/contractor-portal.ts';
 import { AuctionRow } from './auction-row.tsx';
@@ -64,11 +64,10 @@ export function OpenAuctionsTab({ canBid }: { canBid: boolean }) {
               setPage(1);
             }}
           >
-            {contractorAuctionSorts.map((value) => (
-              <option key={value} value={value}>
-                {contractorAuctionSortLabels[value]}
-              </option>
-            ))}
+            <SelectOptions
+              options={contractorAuctionSorts}
+              label={(value) => contractorAuctionSortLabels[value]}
+            />
           </NativeSelect>
         </FormField>
       </div>

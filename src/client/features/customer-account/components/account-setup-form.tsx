@@ -3,20 +3,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { accountSetupInput } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { NewPasswordFields } from '../../../components/password-fields.tsx';
-import { FormField, FormProblem } from '../../../components/ui/form-field.tsx';
+import { NewPasswordForm, PasswordSet } from '../../../components/password-fields.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { confirmationMatches } from '../../../lib/confirm-password.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSetupAccount } from '../api/passwords.ts';
 import { setupErrorMessage, usePortalAfterSetup } from './setup-messages.ts';
 
-const accountSetupForm = z.extend(accountSetupInput, { confirmPassword: z.string() }).check(
-  z.refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  }),
-);
+const accountSetupForm = z
+  .extend(accountSetupInput, { confirmPassword: z.string() })
+  .check(confirmationMatches('password'));
 
 /** /account-setup: e-mail, setup token, password and confirmation (SPEC.md §2, §5). */
 export function AccountSetupForm({ email, setupToken }: { email: string; setupToken: string }) {
@@ -31,11 +28,7 @@ export function AccountSetupForm({ email, setupToken }: { email: string; setupTo
   usePortalAfterSetup(setup.isSuccess);
 
   if (setup.isSuccess) {
-    return (
-      <p role="status" className="text-lg">
-        Your account is ready. Taking you to it…
-      </p>
-    );
+    return <PasswordSet>Your account is ready. Taking you to it…</PasswordSet>;
   }
 
   const onValid = form.handleSubmit((values) => {
@@ -48,8 +41,14 @@ export function AccountSetupForm({ email, setupToken }: { email: string; setupTo
   });
 
   return (
-    <form noValidate onSubmit={onValid} className="space-y-4">
-      <FormProblem problem={problem} />
+    <NewPasswordForm
+      form={form}
+      onSubmit={onValid}
+      problem={problem}
+      help="If you signed up on our site, enter the password you chose then."
+      submit="Finish setting up my account"
+      loading={setup.isPending}
+    >
       <FormField label="E-mail" error={errors.email?.message}>
         <Input {...form.register('email')} type="email" autoComplete="email" />
       </FormField>
@@ -60,16 +59,6 @@ export function AccountSetupForm({ email, setupToken }: { email: string; setupTo
       >
         <Input {...form.register('setupToken')} autoComplete="off" />
       </FormField>
-      <NewPasswordFields
-        password={form.register('password')}
-        confirm={form.register('confirmPassword')}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
-        help="If you signed up on our site, enter the password you chose then."
-      />
-      <Button type="submit" className="w-full" loading={setup.isPending}>
-        Finish setting up my account
-      </Button>
-    </form>
+    </NewPasswordForm>
   );
 }

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { changePasswordInput } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NewPasswordFields } from '../../../components/password-fields.tsx';
+import { NewPasswordForm } from '../../../components/password-fields.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { confirmationMatches } from '../../../lib/confirm-password.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/passwords.ts';
 
@@ -16,12 +16,7 @@ const changePasswordForm = z
   .extend(changePasswordInput, {
     confirmPassword: z.string().check(z.minLength(1, 'Please confirm your new password')),
   })
-  .check(
-    z.refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {
-      message: "Passwords don't match",
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(confirmationMatches('newPassword', { skipEmpty: true }));
 
 /** Settings: change password (SPEC.md §5, change password). */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
@@ -57,7 +52,16 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form noValidate onSubmit={onValid} className="space-y-4">
+    <NewPasswordForm
+      form={form}
+      onSubmit={onValid}
+      name="newPassword"
+      help="At least 8 characters."
+      label="New password"
+      confirmLabel="Confirm new password"
+      submit="Change password"
+      loading={change.isPending}
+    >
       <FormField label="Current password" error={errors.currentPassword?.message}>
         <Input
           {...form.register('currentPassword')}
@@ -65,18 +69,6 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           autoComplete="current-password"
         />
       </FormField>
-      <NewPasswordFields
-        password={form.register('newPassword')}
-        confirm={form.register('confirmPassword')}
-        passwordError={errors.newPassword?.message}
-        confirmError={errors.confirmPassword?.message}
-        help="At least 8 characters."
-        label="New password"
-        confirmLabel="Confirm new password"
-      />
-      <Button type="submit" className="w-full" loading={change.isPending}>
-        Change password
-      </Button>
-    </form>
+    </NewPasswordForm>
   );
 }

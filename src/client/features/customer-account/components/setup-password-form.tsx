@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { setupPassword } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { NewPasswordFields } from '../../../components/password-fields.tsx';
-import { ErrorSummary, FormField, FormProblem } from '../../../components/ui/form-field.tsx';
+import { NewPasswordForm, PasswordSet } from '../../../components/password-fields.tsx';
+import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { confirmationMatches } from '../../../lib/confirm-password.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSetupPassword } from '../api/passwords.ts';
 import { linkRefused, setupErrorMessage, usePortalAfterSetup } from './setup-messages.ts';
@@ -28,10 +28,7 @@ const setupForm = z
       message: "Emails don't match",
       path: ['confirmEmail'],
     }),
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: "Passwords don't match",
-      path: ['confirmPassword'],
-    }),
+    confirmationMatches('password'),
   );
 
 // The fields in the order the error summary lists them.
@@ -50,11 +47,7 @@ export function SetupPasswordForm({ token }: { token: string }) {
   usePortalAfterSetup(setup.isSuccess);
 
   if (setup.isSuccess) {
-    return (
-      <p role="status" className="text-lg">
-        Your password is set. Taking you to your account…
-      </p>
-    );
+    return <PasswordSet>Your password is set. Taking you to your account…</PasswordSet>;
   }
 
   const onValid = form.handleSubmit(({ email, password }) => {
@@ -77,8 +70,14 @@ export function SetupPasswordForm({ token }: { token: string }) {
     .filter((e) => e.message);
 
   return (
-    <form noValidate onSubmit={onValid} className="space-y-4">
-      <FormProblem problem={problem} />
+    <NewPasswordForm
+      form={form}
+      onSubmit={onValid}
+      problem={problem}
+      help="At least 8 characters."
+      submit="Set password"
+      loading={setup.isPending}
+    >
       {form.formState.submitCount > 0 && <ErrorSummary errors={summary} />}
       <FormField
         label="E-mail"
@@ -95,16 +94,6 @@ export function SetupPasswordForm({ token }: { token: string }) {
           inputMode="email"
         />
       </FormField>
-      <NewPasswordFields
-        password={form.register('password')}
-        confirm={form.register('confirmPassword')}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
-        help="At least 8 characters."
-      />
-      <Button type="submit" className="w-full" loading={setup.isPending}>
-        Set password
-      </Button>
-    </form>
+    </NewPasswordForm>
   );
 }

@@ -5,10 +5,11 @@ import * as z from 'zod/mini';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { SIGNUP_LINK_INVALID, signupInput, type CheckEmailResponse } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { NewPasswordFields } from '../../../components/password-fields.tsx';
+import { NewPasswordFields, PasswordSet } from '../../../components/password-fields.tsx';
 import { ErrorSummary, FormField, FormProblem } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { confirmationMatches } from '../../../lib/confirm-password.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignup } from '../api/signup.ts';
 import { setupErrorMessage, usePortalAfterSetup } from './setup-messages.ts';
@@ -20,12 +21,7 @@ const detailsForm = z
   .extend(signupInput, {
     confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
   })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: MISMATCH,
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(confirmationMatches('password', { message: MISMATCH }));
 
 // The visible fields, in the order the error summary lists them.
 const fieldOrder = ['firstName', 'lastName', 'phone', 'password', 'confirmPassword'] as const;
@@ -70,11 +66,7 @@ export function SignupDetails({
 
   usePortalAfterSetup(signup.isSuccess);
   if (signup.isSuccess) {
-    return (
-      <p role="status" className="text-lg">
-        Your account is ready. Taking you to it…
-      </p>
-    );
+    return <PasswordSet>Your account is ready. Taking you to it…</PasswordSet>;
   }
 
   const onValid = form.handleSubmit(({ confirmPassword: _confirm, ...input }) => {
@@ -124,10 +116,8 @@ export function SignupDetails({
       </FormField>
       <NewPasswordFields
         required
-        password={form.register('password')}
-        confirm={form.register('confirmPassword')}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirmPassword?.message ?? (mismatch ? MISMATCH : undefined)}
+        form={form}
+        confirmFallback={mismatch ? MISMATCH : undefined}
         help="At least 8 characters."
       />
       <Button

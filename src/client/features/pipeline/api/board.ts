@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   PipelineBoard,
   PipelineColumnPage,
@@ -6,6 +6,7 @@ import type {
   PipelineListSort,
 } from '#shared/schemas/pipeline/leads.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { keepLastPage } from '../../../lib/query-freshness.ts';
 
 export const PIPELINE_URL = '/api/lead-pipeline';
 export const LIST_PAGE_SIZE = 25;
@@ -48,7 +49,7 @@ export const boardQuery = (filters: PipelineFilters) =>
 
 // A filter change keeps the last board on screen until the next one arrives.
 export const useBoard = (filters: PipelineFilters) =>
-  useQuery({ ...boardQuery(filters), placeholderData: keepPreviousData });
+  useQuery({ ...boardQuery(filters), ...keepLastPage });
 
 /** One column's next cards after `cursor` (load more on scroll). */
 export function fetchColumnPage(filters: PipelineFilters, statusId: string, cursor: string) {
@@ -73,4 +74,4 @@ export const listQuery = (filters: PipelineFilters, sorting: ListSorting, page: 
   });
 
 export const useLeadList = (filters: PipelineFilters, sorting: ListSorting, page: number) =>
-  useQuery({ ...listQuery(filters, sorting, page), placeholderData: keepPreviousData });
+  useQuery({ ...listQuery(filters, sorting, page), ...keepLastPage });

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ContactPickerPage } from '#shared/schemas/pipeline/contacts.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { keepLastPage } from '../../../lib/query-freshness.ts';
 
 export const CONTACTS_URL = '/api/contact';
 
@@ -13,5 +14,5 @@ export const useContactSearch = (search: string) =>
       if (search.trim()) params.set('search', search.trim());
       return apiGet<ContactPickerPage>(`${CONTACTS_URL}?${params.toString()}`);
     },
-    placeholderData: keepPreviousData,
+    ...keepLastPage,
   });

@@ -5,7 +5,7 @@ import { pipelineActivityTypes } from '#shared/schemas/pipeline/leads.ts';
 import { requiredText } from '#shared/schemas/common.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { Input, NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { fromLocalInput } from '../../../lib/date-time.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
@@ -78,11 +78,10 @@ export function ActivityForm({ leadId }: { leadId: string }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Type" error={errors.activityType?.message}>
           <NativeSelect {...form.register('activityType')}>
-            {pipelineActivityTypes.map((type) => (
-              <option key={type} value={type}>
-                {activityTypeLabels[type]}
-              </option>
-            ))}
+            <SelectOptions
+              options={pipelineActivityTypes}
+              label={(type) => activityTypeLabels[type]}
+            />
           </NativeSelect>
         </FormField>
         <FormField label="When" error={errors.when?.message}>

@@ -10,7 +10,7 @@ import {
 import { AddFormDialog, useAddDialog } from '../../../components/form-dialog.tsx';
 import { LeadStatusField } from '../../../components/lead-status-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { Input, NativeSelect, SelectOptions } from '../../../components/ui/input.tsx';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
 import { useAddJobStatus } from '../api/team.ts';
 import { categoryLabels } from './pipeline-labels.ts';
@@ -90,11 +90,10 @@ export function AddStatusDialog() {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Category" error={errors.category?.message}>
           <NativeSelect {...form.register('category')}>
-            {jobStatusCategories.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabels[category]}
-              </option>
-            ))}
+            <SelectOptions
+              options={jobStatusCategories}
+              label={(category) => categoryLabels[category]}
+            />
           </NativeSelect>
         </FormField>
         {category === 'active' && (

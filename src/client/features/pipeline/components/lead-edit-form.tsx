@@ -7,7 +7,7 @@ import { LOST_REASON_REQUIRED, type PipelineLeadDetail } from '#shared/schemas/p
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { fromLocalInput, toDateTimeLocal } from '../../../lib/date-time.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
@@ -88,20 +88,20 @@ export function LeadEditForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Status" error={errors.statusId?.message}>
           <NativeSelect {...form.register('statusId')}>
-            {choosableStatuses.map((status) => (
-              <option key={status.id} value={status.id}>
-                {status.name}
-              </option>
-            ))}
+            <SelectOptions
+              options={choosableStatuses}
+              value={(status) => status.id}
+              label={(status) => status.name}
+            />
           </NativeSelect>
         </FormField>
         <FormField label="Sales person" error={errors.assignedSalesPersonId?.message}>
           <NativeSelect {...form.register('assignedSalesPersonId')}>
-            {choosablePeople.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
+            <SelectOptions
+              options={choosablePeople}
+              value={(person) => person.id}
+              label={(person) => person.name}
+            />
           </NativeSelect>
         </FormField>
         {lost && (

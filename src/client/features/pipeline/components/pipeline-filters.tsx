@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import type { JobStatus } from '#shared/schemas/pipeline/job-statuses.ts';
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { FilterSelect } from '../../../components/list-toolbar.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import type { PipelineFilters } from '../api/board.ts';
 
 /** Status, sales person, "Mine" and a search by name, e-mail or phone; the server filters. */
@@ -19,6 +19,13 @@ export function PipelineFiltersBar({
   canPickMine: boolean;
   onChange: (patch: Partial<PipelineFilters>) => void;
 }) {
+  const statusNames = new Map(statuses.map((status) => [status.id, status.name]));
+  const salesPersonNames = new Map(
+    salesPeople.map((person) => [
+      person.id,
+      `${person.name}${person.isActive ? '' : ' (inactive)'}`,
+    ]),
+  );
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
       {/* A wrapping label: the icon sits beside the field, which FormField would not wire up. */}
@@ -38,34 +45,25 @@ export function PipelineFiltersBar({
           />
         </span>
       </label>
-      <FormField label="Status">
-        <NativeSelect
-          value={filters.statusId}
-          onChange={(event) => onChange({ statusId: event.target.value })}
-        >
-          <option value="">All statuses</option>
-          {statuses.map((status) => (
-            <option key={status.id} value={status.id}>
-              {status.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="Sales person">
-        <NativeSelect
-          value={filters.salesPersonId}
-          disabled={filters.mine}
-          onChange={(event) => onChange({ salesPersonId: event.target.value })}
-        >
-          <option value="">Everyone</option>
-          {salesPeople.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-              {person.isActive ? '' : ' (inactive)'}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <FilterSelect
+        label="Status"
+        all="All statuses"
+        options={statuses.map((status) => status.id)}
+        labels={(id) => statusNames.get(id) ?? id}
+        value={filters.statusId}
+        className=""
+        onChange={(statusId) => onChange({ statusId })}
+      />
+      <FilterSelect
+        label="Sales person"
+        all="Everyone"
+        options={salesPeople.map((person) => person.id)}
+        labels={(id) => salesPersonNames.get(id) ?? id}
+        value={filters.salesPersonId}
+        disabled={filters.mine}
+        className=""
+        onChange={(salesPersonId) => onChange({ salesPersonId })}
+      />
       {canPickMine && (
         <label className="flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-semibold">
           <input

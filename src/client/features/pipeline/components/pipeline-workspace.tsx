@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StaffMe } from '#shared/schemas/auth.ts';
-import { NativeSelect } from '../../../components/ui/input.tsx';
+import { NativeSelect, SelectOptions } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useSalesPeople } from '../api/team.ts';
 import { ActivePipelineTab } from './active-pipeline-tab.tsx';
@@ -27,11 +27,11 @@ export function PipelineWorkspace({ me }: { me: StaffMe }) {
             onChange={(event) => setProgressRep(event.target.value)}
           >
             <option value="">Everyone</option>
-            {(people.data ?? []).map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
+            <SelectOptions
+              options={people.data ?? []}
+              value={(person) => person.id}
+              label={(person) => person.name}
+            />
           </NativeSelect>
         </label>
         <ProgressTab salesPersonId={progressRep} />

@@ -8,7 +8,7 @@ import {
 } from '#shared/domain/roof-estimate.ts';
 import type { EstimateTableResponse } from '#shared/schemas/estimate.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { Input, NativeSelect, SelectOptions } from '../../../components/ui/input.tsx';
 import type { PageData } from '../../../lib/use-page-data.ts';
 import type { QuoteForm } from './quote-form-fields.tsx';
 
@@ -61,11 +61,7 @@ export function RoofSizeFields({
         <FormField label="Roof pitch" error={errors.roofPitch}>
           <NativeSelect {...register('roofPitch')}>
             <option value="">Choose…</option>
-            {roofPitches.map((pitch) => (
-              <option key={pitch} value={pitch}>
-                {roofPitchLabels[pitch]}
-              </option>
-            ))}
+            <SelectOptions options={roofPitches} label={(pitch) => roofPitchLabels[pitch]} />
           </NativeSelect>
         </FormField>
       </div>

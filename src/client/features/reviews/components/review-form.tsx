@@ -4,7 +4,7 @@ import { reviewProjectTypeLabels } from '#shared/constants/review-project-types.
 import type { ReviewInput } from '#shared/schemas/review.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { Input, NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -126,11 +126,11 @@ export function ReviewForm() {
       <FormField label="Project type" required error={errors.projectType}>
         <NativeSelect {...register('projectType')}>
           <option value="">Choose…</option>
-          {projectTypes.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
+          <SelectOptions
+            options={projectTypes}
+            value={(type) => type.value}
+            label={(type) => type.label}
+          />
         </NativeSelect>
       </FormField>
       <RatingInput

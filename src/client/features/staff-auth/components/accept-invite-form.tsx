@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router.tsx';
 import * as z from 'zod/mini';
 import { acceptInviteInput } from '#shared/schemas/staff-invite.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { NewPasswordFields } from '../../../components/password-fields.tsx';
-import { FormProblem } from '../../../components/ui/form-field.tsx';
+import { NewPasswordForm, PasswordSet } from '../../../components/password-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { confirmationMatches } from '../../../lib/confirm-password.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';
 
@@ -16,12 +15,7 @@ const inviteForm = z
     password: acceptInviteInput.shape.password,
     confirmPassword: z.string(),
   })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: "Passwords don't match",
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(confirmationMatches('password'));
 
 /** /staff-invite: the invited person chooses a password, then goes where their role starts. */
 export function AcceptInviteForm({ token }: { token: string }) {
@@ -32,7 +26,6 @@ export function AcceptInviteForm({ token }: { token: string }) {
   const accept = useAcceptInvite();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string>();
-  const errors = form.formState.errors;
   const redirectTo = accept.data?.redirectTo;
 
   useEffect(() => {
@@ -43,13 +36,13 @@ export function AcceptInviteForm({ token }: { token: string }) {
 
   if (accept.isSuccess) {
     return (
-      <p role="status" className="text-lg">
+      <PasswordSet>
         Welcome, {accept.data.staff.name}. Your password is set; taking you to{' '}
         <a className="font-semibold text-brand-700 underline" href={accept.data.redirectTo}>
           {accept.data.redirectTo}
         </a>
         …
-      </p>
+      </PasswordSet>
     );
   }
 
@@ -72,18 +65,13 @@ export function AcceptInviteForm({ token }: { token: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onValid} className="space-y-4">
-      <FormProblem problem={problem} />
-      <NewPasswordFields
-        password={form.register('password')}
-        confirm={form.register('confirmPassword')}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
-        help="At least 12 characters. Common and leaked passwords are refused."
-      />
-      <Button type="submit" className="w-full" loading={accept.isPending}>
-        Set password and sign in
-      </Button>
-    </form>
+    <NewPasswordForm
+      form={form}
+      onSubmit={onValid}
+      problem={problem}
+      help="At least 12 characters. Common and leaked passwords are refused."
+      submit="Set password and sign in"
+      loading={accept.isPending}
+    />
   );
 }
