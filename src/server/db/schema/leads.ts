@@ -9,9 +9,8 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamptz, updatedAt } from './columns.ts';
+import { id, optionalRef, timestamptz, updatedAt } from './columns.ts';
 import { leadSource, leadStatus } from './enums.ts';
 import { salesPeople } from './staff.ts';
 
@@ -54,9 +53,7 @@ export const contactSubmissions = pgTable(
     nextFollowUpAt: timestamptz('next_follow_up_at'),
     source: leadSource('source').notNull().default('web'),
     // The sales rep whose QR code brought the visitor, when there was one.
-    referredBySalesPersonId: uuid('referred_by_sales_person_id').references(() => salesPeople.id, {
-      onDelete: 'set null',
-    }),
+    referredBySalesPersonId: optionalRef('referred_by_sales_person_id', () => salesPeople.id),
     // Engagement signals for the lead score: checkout attempts and staff contacts.
     checkoutAttempts: integer('checkout_attempts').notNull().default(0),
     // The Idempotency-Key of the request that created it: a retried submit returns this lead.
