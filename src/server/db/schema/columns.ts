@@ -1,5 +1,5 @@
 import { boolean, customType, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
@@ -38,3 +38,10 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/**
+ * The key order of a list shown newest first with the id as tie-break (the keyset pages read
+ * it), as Drizzle writes `desc()`: descending, nulls first.
+ */
+export const newestFirst = (at: ExtraConfigColumn, rowId: ExtraConfigColumn) =>
+  [at.desc().nullsFirst(), rowId.desc().nullsFirst()] as const;

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, optionalRef, requiredRef, timestamps, timestamptz } from './columns.ts';
+import { id, optionalRef, requiredRef, timestamps, timestamptz, newestFirst } from './columns.ts';
 import { customers } from './customers.ts';
 import { auctionState, orderStatus } from './enums.ts';
 import { contactSubmissions } from './leads.ts';
@@ -80,7 +80,7 @@ export const orders = pgTable(
     check('orders_total_nonnegative', sql`${t.totalAmountCents} >= 0`),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     index('orders_submission_idx').on(t.contactSubmissionId),
-    index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_created_at_idx').on(...newestFirst(t.createdAt, t.id)),
     index('orders_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('orders_auction_state_idx').on(t.auctionState, t.awardDeadlineAt),
     index('orders_open_auctions_idx')

@@ -17,6 +17,7 @@ import {
   requiredRef,
   timestamps,
   timestamptz,
+  newestFirst,
 } from './columns.ts';
 import { jobStatusCategory, leadStatus } from './enums.ts';
 import { contactSubmissions } from './leads.ts';
@@ -75,17 +76,12 @@ export const leadPipeline = pgTable(
     // A lead sits in the pipeline once; reassigning moves the row.
     uniqueIndex('lead_pipeline_submission_key').on(t.contactSubmissionId),
     // A board column, most recently touched first (also the column's count and value).
-    index('lead_pipeline_board_idx').on(
-      t.statusId,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('lead_pipeline_board_idx').on(t.statusId, ...newestFirst(t.updatedAt, t.id)),
     // The board filtered to one rep ("mine").
     index('lead_pipeline_rep_board_idx').on(
       t.assignedSalesPersonId,
       t.statusId,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+      ...newestFirst(t.updatedAt, t.id),
     ),
     // A rep's follow-ups (due today, overdue) and the daily digest.
     index('lead_pipeline_follow_up_idx').on(t.assignedSalesPersonId, t.nextFollowUpDate),
