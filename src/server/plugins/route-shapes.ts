@@ -1,6 +1,7 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
@@ -51,6 +52,30 @@ export function pagedList<Query extends $ZodType, Page extends $ZodType>(
       schema: plainSchema({ querystring: schema.query, response: { 200: schema.page } }),
     },
     (request) => list(request.query as output<Query>, request),
+  );
+}
+
+/**
+ * GET `url`: every row of a list the query filters, as a CSV download (sendCsv in
+ * src/server/csv.ts) instead of a page; the filters are the paged list's.
+ */
+export function csvExport<Query extends $ZodType>(
+  app: ZodApp,
+  url: string,
+  access: RouteAccess,
+  query: Query,
+  send: (query: output<Query>, reply: FastifyReply) => Promise<FastifyReply>,
+) {
+  untyped(app).get(
+    url,
+    {
+      config: {
+        access,
+        openapi: { answers: { 200: { description: 'A CSV file', mediaTypes: ['text/csv'] } } },
+      },
+      schema: plainSchema({ querystring: query }),
+    },
+    (request, reply) => send(request.query as output<Query>, reply),
   );
 }
 

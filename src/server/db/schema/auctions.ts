@@ -1,5 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.ts';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { requiredRef, timestamptz } from './columns.ts';
 import { actorType, auctionState } from './enums.ts';
 import { orders } from './orders.ts';
 
@@ -11,9 +11,7 @@ export const auctionEvents = pgTable(
   'auction_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     // What happened, e.g. 'published', 'bid_placed', 'revealed', 'award_reminder'.
     kind: text('kind').notNull(),
     fromState: auctionState('from_state'),

@@ -11,9 +11,8 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { id, optionalRef, requiredRef, sortOrder, timestamps, timestamptz } from './columns.ts';
 import { contractors } from './contractors.ts';
 import { bidStatus, bidWorkflow, priority } from './enums.ts';
 import { orders } from './orders.ts';
@@ -23,12 +22,10 @@ export const sellerBids = pgTable(
   'seller_bids',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     // 1..4: with the unique index below, the database itself refuses a fifth bid.
     slot: smallint('slot').notNull(),
-    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
+    contractorId: optionalRef('contractor_id', () => contractors.id),
     sellerName: text('seller_name').notNull(),
     // What staff typed for a bid taken without a contractor record; null for contractors' bids,
     // whose rating is their approved reviews (never an invented 5.0).
@@ -57,7 +54,7 @@ export const sellerBids = pgTable(
     notesForOwner: text('notes_for_owner'),
     materialLineForOwner: text('material_line_for_owner'),
     status: bidStatus('status').notNull().default('pending'),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
     bidStatus: bidWorkflow('bid_status').notNull().default('draft'),
     followUpDate: date('follow_up_date', { mode: 'string' }),
     lastContactedAt: timestamptz('last_contacted_at'),
@@ -66,8 +63,7 @@ export const sellerBids = pgTable(
     estimatedCloseDate: date('estimated_close_date', { mode: 'string' }),
     priority: priority('priority').notNull().default('medium'),
     leadSource: text('lead_source'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('seller_bids_order_slot_key').on(t.orderId, t.slot),

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+  id,
+  isActive,
+  optionalRef,
+  sortOrder,
+  timestamps,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
 import { couponKind, dropdownCategory } from './enums.ts';
 import { staffUsers } from './staff.ts';
 
@@ -22,10 +20,9 @@ export const dropdownOptions = pgTable(
     category: dropdownCategory('category').notNull(),
     value: text('value').notNull(),
     label: text('label').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    sortOrder: sortOrder(),
+    isActive: isActive(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('dropdown_options_category_value_key').on(t.category, t.value)],
 );
@@ -37,10 +34,9 @@ export const faqEntries = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     category: text('category').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    sortOrder: sortOrder(),
+    isActive: isActive(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('faq_entries_question_key').on(t.question),
@@ -53,7 +49,7 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
-  updatedBy: uuid('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  updatedBy: optionalRef('updated_by', () => staffUsers.id),
 });
 
 export const coupons = pgTable(
@@ -66,12 +62,11 @@ export const coupons = pgTable(
     percentOff: integer('percent_off'),
     finalPriceCents: integer('final_price_cents'),
     description: text('description').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     expiresAt: timestamptz('expires_at'),
     maxUses: integer('max_uses'),
     usedCount: integer('used_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { id, isActive, timestamps, timestamptz } from './columns.ts';
 
 /** Vetted, licensed and insured roofing companies that bid on auctions. */
 export const contractors = pgTable(
@@ -36,10 +36,9 @@ export const contractors = pgTable(
     phone: text('phone').notNull(),
     averageRating: numeric('average_rating', { precision: 2, scale: 1 }),
     // false: suspended by staff; cannot bid, the portal says why.
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     vettedAt: timestamptz('vetted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('contractors_licence_number_key').on(t.licenceNumber),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { id, isActive, timestamps, timestamptz } from './columns.ts';
 
 /** Homeowners with an account; created on their first payment. E-mails are stored lower-case. */
 export const customers = pgTable(
@@ -12,7 +12,7 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     accountSetup: boolean('account_setup').notNull().default(false),
     // A disabled customer cannot sign in, set a password or get a reset link.
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     // Created by demo mode: disabled whenever demo mode is off.
     isDemo: boolean('is_demo').notNull().default(false),
     firstName: text('first_name').notNull(),
@@ -27,8 +27,7 @@ export const customers = pgTable(
     // "Welcome", a later one "Welcome back" (issue #22 item 6). Kept with the account.
     lastSignInAt: timestamptz('last_sign_in_at'),
     previousSignInAt: timestamptz('previous_sign_in_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('customers_email_key').on(t.email),

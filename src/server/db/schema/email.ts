@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, optionalRef, timestamptz } from './columns.ts';
 import { customers } from './customers.ts';
 import { emailStatus, emailTemplate } from './enums.ts';
 import { orders } from './orders.ts';
@@ -39,9 +30,9 @@ export const emailOutbox = pgTable(
     sentAt: timestamptz('sent_at'),
     // Set when an event must send at most one e-mail (e.g. "welcome:<payment id>").
     dedupeKey: text('dedupe_key'),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    customerId: optionalRef('customer_id', () => customers.id),
+    orderId: optionalRef('order_id', () => orders.id),
+    createdBy: optionalRef('created_by', () => staffUsers.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, id } from './columns.ts';
+import { bytea, createdAt, id, optionalRef } from './columns.ts';
 import { customers } from './customers.ts';
 import { fileKind } from './enums.ts';
 import { orders } from './orders.ts';
@@ -25,10 +25,8 @@ export const files = pgTable(
     data: bytea('data'),
     chunks: integer('chunks'),
     storageKey: text('storage_key'),
-    uploadedByCustomerId: uuid('uploaded_by_customer_id').references(() => customers.id, {
-      onDelete: 'set null',
-    }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    uploadedByCustomerId: optionalRef('uploaded_by_customer_id', () => customers.id),
+    orderId: optionalRef('order_id', () => orders.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,9 +9,8 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamptz, updatedAt } from './columns.ts';
+import { id, optionalRef, timestamptz, updatedAt, newestFirst } from './columns.ts';
 import { leadSource, leadStatus } from './enums.ts';
 import { salesPeople } from './staff.ts';
 
@@ -54,9 +53,7 @@ export const contactSubmissions = pgTable(
     nextFollowUpAt: timestamptz('next_follow_up_at'),
     source: leadSource('source').notNull().default('web'),
     // The sales rep whose QR code brought the visitor, when there was one.
-    referredBySalesPersonId: uuid('referred_by_sales_person_id').references(() => salesPeople.id, {
-      onDelete: 'set null',
-    }),
+    referredBySalesPersonId: optionalRef('referred_by_sales_person_id', () => salesPeople.id),
     // Engagement signals for the lead score: checkout attempts and staff contacts.
     checkoutAttempts: integer('checkout_attempts').notNull().default(0),
     // The Idempotency-Key of the request that created it: a retried submit returns this lead.
@@ -73,28 +70,19 @@ export const contactSubmissions = pgTable(
     check('contact_submissions_price_nonnegative', sql`${t.finalPriceCents} >= 0`),
     check('contact_submissions_roof_area_positive', sql`${t.roofAreaSqFt} > 0`),
     check('contact_submissions_footprint_positive', sql`${t.footprintSqFt} > 0`),
-    index('contact_submissions_submitted_at_idx').on(
-      t.submittedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('contact_submissions_submitted_at_idx').on(...newestFirst(t.submittedAt, t.id)),
     index('contact_submissions_email_idx').on(t.email),
     uniqueIndex('contact_submissions_idempotency_key').on(t.idempotencyKey),
-    index('contact_submissions_status_idx').on(
-      t.leadStatus,
-      t.submittedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('contact_submissions_status_idx').on(t.leadStatus, ...newestFirst(t.submittedAt, t.id)),
     index('contact_submissions_project_type_idx').on(
       t.projectType,
-      t.submittedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+      ...newestFirst(t.submittedAt, t.id),
     ),
     // Both filters at once (status and project type), newest first.
     index('contact_submissions_status_project_idx').on(
       t.leadStatus,
       t.projectType,
-      t.submittedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+      ...newestFirst(t.submittedAt, t.id),
     ),
     index('contact_submissions_follow_up_idx').on(t.nextFollowUpAt),
     index('contact_submissions_converted_idx')

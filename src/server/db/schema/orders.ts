@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { id, optionalRef, requiredRef, timestamps, timestamptz, newestFirst } from './columns.ts';
 import { customers } from './customers.ts';
 import { auctionState, orderStatus } from './enums.ts';
 import { contactSubmissions } from './leads.ts';
@@ -39,12 +39,8 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    contactSubmissionId: uuid('contact_submission_id').references(() => contactSubmissions.id, {
-      onDelete: 'set null',
-    }),
+    customerId: requiredRef('customer_id', () => customers.id, 'restrict'),
+    contactSubmissionId: optionalRef('contact_submission_id', () => contactSubmissions.id),
     orderNumber: text('order_number').notNull(),
     totalAmountCents: integer('total_amount_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),
@@ -77,15 +73,14 @@ export const orders = pgTable(
     expiredAt: timestamptz('expired_at'),
     completedAt: timestamptz('completed_at'),
     refundedAt: timestamptz('refunded_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     check('orders_total_nonnegative', sql`${t.totalAmountCents} >= 0`),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     index('orders_submission_idx').on(t.contactSubmissionId),
-    index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_created_at_idx').on(...newestFirst(t.createdAt, t.id)),
     index('orders_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('orders_auction_state_idx').on(t.auctionState, t.awardDeadlineAt),
     index('orders_open_auctions_idx')

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, optionalRef, requiredRef, timestamps, timestamptz } from './columns.ts';
 import {
   incompletePaymentStatus,
   paymentProvider,
@@ -16,12 +16,14 @@ export const paymentOffers = pgTable(
   'payment_offers',
   {
     id: id(),
-    contactSubmissionId: uuid('contact_submission_id')
-      .notNull()
-      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    contactSubmissionId: requiredRef(
+      'contact_submission_id',
+      () => contactSubmissions.id,
+      'cascade',
+    ),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),
-    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => staffUsers.id),
     expiresAt: timestamptz('expires_at'),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
@@ -40,13 +42,9 @@ export const payments = pgTable(
     provider: paymentProvider('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull(),
     purpose: paymentPurpose('purpose').notNull(),
-    contactSubmissionId: uuid('contact_submission_id').references(() => contactSubmissions.id, {
-      onDelete: 'set null',
-    }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    paymentOfferId: uuid('payment_offer_id').references(() => paymentOffers.id, {
-      onDelete: 'set null',
-    }),
+    contactSubmissionId: optionalRef('contact_submission_id', () => contactSubmissions.id),
+    orderId: optionalRef('order_id', () => orders.id),
+    paymentOfferId: optionalRef('payment_offer_id', () => paymentOffers.id),
     couponCode: text('coupon_code'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),
@@ -66,8 +64,7 @@ export const payments = pgTable(
     // The provider's answer when a refund staff asked for failed; shown in admin until a retry
     // succeeds (the retry uses the same idempotency key, so it can never refund twice).
     refundError: text('refund_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
@@ -102,14 +99,11 @@ export const incompletePaymentLeads = pgTable(
     selectedTier: text('selected_tier'),
     tierPriceCents: integer('tier_price_cents'),
     sessionId: text('session_id').notNull(),
-    contactSubmissionId: uuid('contact_submission_id').references(() => contactSubmissions.id, {
-      onDelete: 'set null',
-    }),
+    contactSubmissionId: optionalRef('contact_submission_id', () => contactSubmissions.id),
     lastContactedAt: timestamptz('last_contacted_at'),
     status: incompletePaymentStatus('status').notNull().default('new'),
     notes: text('notes'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('incomplete_payment_leads_session_key').on(t.sessionId),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   date,
   index,
@@ -9,9 +8,17 @@ import {
   pgTable,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  isActive,
+  optionalRef,
+  requiredRef,
+  timestamps,
+  timestamptz,
+  newestFirst,
+} from './columns.ts';
 import { jobStatusCategory, leadStatus } from './enums.ts';
 import { contactSubmissions } from './leads.ts';
 import { salesPeople, staffUsers } from './staff.ts';
@@ -27,7 +34,7 @@ export const jobStatuses = pgTable(
     // The lead status this column stands for (src/shared/domain/lead-status.ts): a lead on the
     // board has its column's. Won for a won column, lost for a lost one.
     leadStatus: leadStatus('lead_status').notNull().default('qualified'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -40,15 +47,17 @@ export const leadPipeline = pgTable(
   'lead_pipeline',
   {
     id: id(),
-    contactSubmissionId: uuid('contact_submission_id')
-      .notNull()
-      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
-    assignedSalesPersonId: uuid('assigned_sales_person_id')
-      .notNull()
-      .references(() => salesPeople.id, { onDelete: 'restrict' }),
-    statusId: uuid('status_id')
-      .notNull()
-      .references(() => jobStatuses.id, { onDelete: 'restrict' }),
+    contactSubmissionId: requiredRef(
+      'contact_submission_id',
+      () => contactSubmissions.id,
+      'cascade',
+    ),
+    assignedSalesPersonId: requiredRef(
+      'assigned_sales_person_id',
+      () => salesPeople.id,
+      'restrict',
+    ),
+    statusId: requiredRef('status_id', () => jobStatuses.id, 'restrict'),
     valueCents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
     probability: integer('probability').notNull().default(0),
     orderNumber: text('order_number'),
@@ -61,24 +70,18 @@ export const leadPipeline = pgTable(
     // When it moved to a won status (the Progress tab's close date), and to won or lost.
     wonAt: timestamptz('won_at'),
     closedAt: timestamptz('closed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // A lead sits in the pipeline once; reassigning moves the row.
     uniqueIndex('lead_pipeline_submission_key').on(t.contactSubmissionId),
     // A board column, most recently touched first (also the column's count and value).
-    index('lead_pipeline_board_idx').on(
-      t.statusId,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('lead_pipeline_board_idx').on(t.statusId, ...newestFirst(t.updatedAt, t.id)),
     // The board filtered to one rep ("mine").
     index('lead_pipeline_rep_board_idx').on(
       t.assignedSalesPersonId,
       t.statusId,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+      ...newestFirst(t.updatedAt, t.id),
     ),
     // A rep's follow-ups (due today, overdue) and the daily digest.
     index('lead_pipeline_follow_up_idx').on(t.assignedSalesPersonId, t.nextFollowUpDate),
@@ -95,15 +98,13 @@ export const pipelineActivities = pgTable(
   'pipeline_activities',
   {
     id: id(),
-    leadPipelineId: uuid('lead_pipeline_id')
-      .notNull()
-      .references(() => leadPipeline.id, { onDelete: 'cascade' }),
+    leadPipelineId: requiredRef('lead_pipeline_id', () => leadPipeline.id, 'cascade'),
     activityType: text('activity_type').notNull(),
     subject: text('subject').notNull(),
     description: text('description'),
     scheduledAt: timestamptz('scheduled_at'),
     completedAt: timestamptz('completed_at'),
-    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => staffUsers.id),
     createdAt: createdAt(),
   },
   (t) => [index('pipeline_activities_lead_idx').on(t.leadPipelineId, t.createdAt)],

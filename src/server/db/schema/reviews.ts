@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamptz } from './columns.ts';
+import { check, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { id, optionalRef, timestamptz } from './columns.ts';
 import { contractors } from './contractors.ts';
 import { reviewProjectType, reviewStatus } from './enums.ts';
 import { files } from './files.ts';
@@ -19,21 +19,19 @@ export const contractorReviews = pgTable(
     customerRole: text('customer_role'),
     customerLocation: text('customer_location'),
     contractorName: text('contractor_name').notNull(),
-    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    contractorId: optionalRef('contractor_id', () => contractors.id),
+    orderId: optionalRef('order_id', () => orders.id),
     projectType: reviewProjectType('project_type').notNull(),
     rating: smallint('rating').notNull(),
     reviewText: text('review_text'),
     invoiceAmountCents: integer('invoice_amount_cents'),
     projectCompletedDate: date('project_completed_date', { mode: 'string' }),
-    invoiceFileId: uuid('invoice_file_id').references(() => files.id, { onDelete: 'set null' }),
+    invoiceFileId: optionalRef('invoice_file_id', () => files.id),
     status: reviewStatus('status').notNull().default('pending'),
     // A "Verified job": set when the review comes with an auction's completion form, or when
     // staff confirm the uploaded invoice (then by whom).
     verifiedAt: timestamptz('verified_at'),
-    verifiedByStaffId: uuid('verified_by_staff_id').references(() => staffUsers.id, {
-      onDelete: 'set null',
-    }),
+    verifiedByStaffId: optionalRef('verified_by_staff_id', () => staffUsers.id),
     submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
   },
   (t) => [

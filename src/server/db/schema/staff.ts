@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, isActive, optionalRef, timestamps, timestamptz } from './columns.ts';
 import { contractors } from './contractors.ts';
 import { customers } from './customers.ts';
 import { passwordTokenPurpose, sessionKind, staffRole } from './enums.ts';
@@ -24,13 +15,12 @@ export const staffUsers = pgTable(
     // Null until an invited user sets a password from their link.
     passwordHash: text('password_hash'),
     role: staffRole('role').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     // Created by demo mode (printed sign-ins): disabled whenever demo mode is off.
     isDemo: boolean('is_demo').notNull().default(false),
-    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
+    contractorId: optionalRef('contractor_id', () => contractors.id),
     lastLoginAt: timestamptz('last_login_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('staff_users_email_key').on(t.email),
@@ -44,8 +34,8 @@ export const sessions = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     kind: sessionKind('kind').notNull(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    customerId: optionalRef('customer_id', () => customers.id, 'cascade'),
+    staffUserId: optionalRef('staff_user_id', () => staffUsers.id, 'cascade'),
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: createdAt(),
@@ -71,8 +61,8 @@ export const passwordTokens = pgTable(
     id: id(),
     tokenHash: text('token_hash').notNull(),
     purpose: passwordTokenPurpose('purpose').notNull(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    customerId: optionalRef('customer_id', () => customers.id, 'cascade'),
+    staffUserId: optionalRef('staff_user_id', () => staffUsers.id, 'cascade'),
     // A signup's chosen password, applied only when the link's user types it again.
     pendingPasswordHash: text('pending_password_hash'),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -122,9 +112,9 @@ export const salesPeople = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     role: text('role').notNull().default('Sales Representative'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     // Their sign-in; created with an invitation link when the person is added.
-    staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    staffUserId: optionalRef('staff_user_id', () => staffUsers.id),
     // The code in their QR link (?ref=): 10 random Crockford base32 characters made by the
     // database (migration 0020), so every insert, seeds and raw SQL included, gets one. Random,
     // not derived from the name or e-mail: it is neither guessable nor personal data.

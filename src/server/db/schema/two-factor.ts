@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from './columns.ts';
+import { createdAt, id, requiredRef, timestamptz } from './columns.ts';
 import { staffUsers } from './staff.ts';
 
 /**
@@ -24,9 +24,7 @@ export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: id(),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    staffUserId: requiredRef('staff_user_id', () => staffUsers.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
   },
@@ -42,9 +40,7 @@ export const staffSignInChallenges = pgTable(
   'staff_sign_in_challenges',
   {
     tokenHash: text('token_hash').primaryKey(),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    staffUserId: requiredRef('staff_user_id', () => staffUsers.id, 'cascade'),
     wrongCodes: integer('wrong_codes').notNull().default(0),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),

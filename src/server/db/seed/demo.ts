@@ -5,6 +5,7 @@ import { defaultAuctionSettings } from '#shared/domain/auction.ts';
 import { choosableLeadStatuses, CONVERTED_LEAD_STATUS } from '#shared/domain/lead-conversion.ts';
 import type { Clock } from '../../clock.ts';
 import { auctionDates } from '../../modules/auctions/auction-settings.ts';
+import { jobFromLead } from '../../modules/orders/order-data.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { leadTakesColumnStatus } from '../../modules/pipeline/lead-status.queries.ts';
 import type { Db } from '../client.ts';
@@ -263,12 +264,7 @@ export async function seedDemoData(db: Db, clock: Clock) {
           orderData: {
             customerEmail: lead.email,
             customerName: lead.name,
-            phone: lead.phone,
-            address: lead.address,
-            projectType: lead.projectType ?? undefined,
-            budget: lead.budget,
-            urgency: lead.urgency ?? undefined,
-            message: lead.message ?? undefined,
+            ...jobFromLead(lead),
             paidViaStripe: false,
             submissionId: lead.id,
           },

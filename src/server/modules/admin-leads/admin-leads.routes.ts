@@ -18,7 +18,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
 import { notFound } from '../../errors.ts';
-import { bodyById, pagedList, rowById } from '../../plugins/route-shapes.ts';
+import { bodyById, csvExport, pagedList, rowById } from '../../plugins/route-shapes.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import {
   createManualOrder,
@@ -32,9 +32,11 @@ import {
   editLead,
   leadDetail,
   leadPage,
+  leadSummary,
   statsForDashboard,
 } from './admin-leads.service.ts';
 import { leadCsvHeader, leadCsvValues } from './lead-export.ts';
+import { jobFromLead } from '../orders/order-data.ts';
 
 const admin = { access: 'admin' } as const;
 
@@ -97,12 +99,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
           customerEmail: lead.email,
           customerName: lead.name,
           totalAmount: lead.finalPriceCents,
-          phone: lead.phone,
-          address: lead.address,
-          projectType: lead.projectType ?? undefined,
-          budget: lead.budget,
-          urgency: lead.urgency ?? undefined,
-          message: lead.message ?? undefined,
+          ...jobFromLead(lead),
         },
         lockLeadWithoutOrder,
         // The sale moves the lead's pipeline row to won (issue #11 "Automation").
@@ -120,38 +117,17 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: (await listPickableLeads(deps.db, request.query.search)).map((lead) => ({
-        id: lead.id,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        address: lead.address,
-        projectType: lead.projectType,
-        budget: lead.budget,
-        urgency: lead.urgency,
+        ...leadSummary(lead),
         message: lead.message,
         finalPrice: centsToAmount(lead.finalPriceCents),
       })),
     }),
   );
 
-  app.get(
-    '/api/admin/export/leads.csv',
-    {
-      config: {
-        ...admin,
-        openapi: { answers: { 200: { description: 'A CSV file', mediaTypes: ['text/csv'] } } },
-      },
-      schema: { querystring: leadListQuery },
-    },
-    async (request, reply) => {
-      const [options, now] = [await deps.reference.dropdownOptions(), deps.clock.now()];
-      return sendCsv(
-        reply,
-        'roofbid-leads.csv',
-        leadCsvHeader,
-        allLeads(deps.db, request.query),
-        (row) => leadCsvValues(row, options, now),
-      );
-    },
-  );
+  csvExport(app, '/api/admin/export/leads.csv', 'admin', leadListQuery, async (query, reply) => {
+    const [options, now] = [await deps.reference.dropdownOptions(), deps.clock.now()];
+    return sendCsv(reply, 'roofbid-leads.csv', leadCsvHeader, allLeads(deps.db, query), (row) =>
+      leadCsvValues(row, options, now),
+    );
+  });
 };

@@ -30,7 +30,8 @@ import {
 
 type Deps = { db: Db; clock: Clock; appUrl: string };
 
-export function leadRow(lead: Lead, flags: { paid: boolean; hasOrder: boolean }, now: Date) {
+/** Who the lead is and what they asked for: the start of every list that shows leads. */
+export function leadSummary(lead: Lead) {
   return {
     id: lead.id,
     name: lead.name,
@@ -40,6 +41,12 @@ export function leadRow(lead: Lead, flags: { paid: boolean; hasOrder: boolean },
     projectType: lead.projectType,
     budget: lead.budget,
     urgency: lead.urgency,
+  };
+}
+
+export function leadRow(lead: Lead, flags: { paid: boolean; hasOrder: boolean }, now: Date) {
+  return {
+    ...leadSummary(lead),
     leadStatus: lead.leadStatus,
     submittedAt: lead.submittedAt.toISOString(),
     daysAgo: daysAgo(lead.submittedAt, now),

@@ -21,7 +21,7 @@ import { feeLines } from '#shared/domain/order-standing.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
-import { bodyById, pagedList, rowById } from '../../plugins/route-shapes.ts';
+import { bodyById, csvExport, pagedList, rowById } from '../../plugins/route-shapes.ts';
 import {
   checkOrderOptions,
   createManualOrder,
@@ -37,6 +37,24 @@ import type { OrderCustomerDeps } from './order-customer.service.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 
 const admin = { access: 'admin' } as const;
+
+const orderCsvHeader = [
+  'Order number',
+  'Status',
+  'Standing',
+  'Paid',
+  'Customer',
+  'E-mail',
+  'Amount',
+  'Currency',
+  'Fees',
+  'Payment method',
+  'Project type',
+  'Budget',
+  'Urgency',
+  'Bids',
+  'Created',
+];
 
 // A spreadsheet reads a calendar day in UTC, the way the export's other dates are written.
 const csvDay = (iso: string) => iso.slice(0, 10);
@@ -130,57 +148,31 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  app.get(
-    '/api/admin/export/orders.csv',
-    {
-      config: {
-        ...admin,
-        openapi: { answers: { 200: { description: 'A CSV file', mediaTypes: ['text/csv'] } } },
-      },
-      schema: { querystring: orderListQuery },
-    },
-    async (request, reply) => {
-      const options = await deps.reference.dropdownOptions();
-      return sendCsv(
-        reply,
-        'roofbid-orders.csv',
-        [
-          'Order number',
-          'Status',
-          'Standing',
-          'Paid',
-          'Customer',
-          'E-mail',
-          'Amount',
-          'Currency',
-          'Fees',
-          'Payment method',
-          'Project type',
-          'Budget',
-          'Urgency',
-          'Bids',
-          'Created',
-        ],
-        exportedOrders(deps, request.query),
-        // Statuses and options by their labels, "Yes"/"No": the words the Customers tab shows.
-        (row) => [
-          row.orderNumber,
-          orderStatusLabels[row.status],
-          row.standing,
-          yesNo(row.paid),
-          row.customerName,
-          row.customerEmail,
-          row.totalAmount,
-          row.currency,
-          feeLines(row.fees, { money: formatMoney, date: csvDay }).join('; '),
-          row.paymentMethod,
-          optionLabel('projectType', row.projectType, options),
-          optionLabel('budget', row.budget, options),
-          optionLabel('urgency', row.urgency, options),
-          row.bidCount,
-          row.createdAt,
-        ],
-      );
-    },
-  );
+  csvExport(app, '/api/admin/export/orders.csv', 'admin', orderListQuery, async (query, reply) => {
+    const options = await deps.reference.dropdownOptions();
+    return sendCsv(
+      reply,
+      'roofbid-orders.csv',
+      orderCsvHeader,
+      exportedOrders(deps, query),
+      // Statuses and options by their labels, "Yes"/"No": the words the Customers tab shows.
+      (row) => [
+        row.orderNumber,
+        orderStatusLabels[row.status],
+        row.standing,
+        yesNo(row.paid),
+        row.customerName,
+        row.customerEmail,
+        row.totalAmount,
+        row.currency,
+        feeLines(row.fees, { money: formatMoney, date: csvDay }).join('; '),
+        row.paymentMethod,
+        optionLabel('projectType', row.projectType, options),
+        optionLabel('budget', row.budget, options),
+        optionLabel('urgency', row.urgency, options),
+        row.bidCount,
+        row.createdAt,
+      ],
+    );
+  });
 };

@@ -1,18 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { gstIncludedCents } from '#shared/domain/gst.ts';
 import { recordAnalyticsEvent } from '../analytics/analytics.queries.ts';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
 import { checkCoupon, couponNoLongerApplies } from '../coupons/coupons.service.ts';
 import { findLeadById, isLeadPaid, type Lead } from '../leads/leads.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import { closeEarlierCheckouts, pendingSessionId } from './earlier-checkouts.ts';
+import { closeEarlierCheckouts, openPendingPayment } from './earlier-checkouts.ts';
 import {
   countCheckoutAttempt,
   deletePayment,
   findOpenPaymentsForLead,
   findUsableOffer,
-  insertPayment,
   setProviderSession,
 } from './payments.queries.ts';
 
@@ -129,12 +127,10 @@ export async function startCheckout(
     throw checkoutFailed();
   }
 
-  const paymentId = randomUUID();
-  try {
-    await insertPayment(deps.db, {
-      id: paymentId,
-      provider: provider.kind,
-      providerSessionId: pendingSessionId(paymentId),
+  const paymentId = await openPendingPayment(
+    deps,
+    provider,
+    {
       purpose: 'auction_fee',
       contactSubmissionId: lead.id,
       paymentOfferId: offerId,
@@ -144,15 +140,9 @@ export async function startCheckout(
       customerEmail: lead.email,
       customerName: lead.name,
       browserTokenHash: browserHash,
-      createdAt: deps.clock.now(),
-    });
-  } catch (err) {
-    // payments_one_open_per_lead: another request opened a checkout for this lead just now.
-    if (isUniqueViolation(err)) {
-      throw conflict('A checkout for this quote request was just opened in another window.');
-    }
-    throw err;
-  }
+    },
+    'A checkout for this quote request was just opened in another window.',
+  );
   let session: { id: string; url: string };
   try {
     session = await provider.createCheckoutSession({

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { payments } from '../../db/schema/payments.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
-import { conflict, type AppError } from '../../errors.ts';
+import { conflict, isUniqueViolation, type AppError } from '../../errors.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { fulfilCheckout } from './fulfilment.service.ts';
-import { closeOpenPayment, type Payment } from './payments.queries.ts';
+import { closeOpenPayment, insertPayment, type Payment } from './payments.queries.ts';
 
 // A payment row whose provider call is still running has this session id.
 const PENDING_SESSION = 'pending:';
@@ -43,4 +45,37 @@ export async function closeEarlierCheckouts(
     }
     await closeOpenPayment(deps.db, payment.id, 'expired', now);
   }
+}
+
+type NewPayment = Omit<
+  typeof payments.$inferInsert,
+  'id' | 'provider' | 'providerSessionId' | 'createdAt'
+>;
+
+/**
+ * Adds the payment row of a checkout about to open, holding a pending session id until the
+ * provider answers; returns its id. The database keeps one open checkout per fee
+ * (payments_one_open_per_lead, payments_one_open_reveal_per_order): a request that opened one
+ * just now in another window wins, and this one answers 409 with `alreadyOpen`.
+ */
+export async function openPendingPayment(
+  deps: Pick<CheckoutDeps, 'db' | 'clock'>,
+  provider: PaymentProvider,
+  payment: NewPayment,
+  alreadyOpen: string,
+) {
+  const paymentId = randomUUID();
+  try {
+    await insertPayment(deps.db, {
+      id: paymentId,
+      provider: provider.kind,
+      providerSessionId: pendingSessionId(paymentId),
+      ...payment,
+      createdAt: deps.clock.now(),
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(alreadyOpen);
+    throw err;
+  }
+  return paymentId;
 }

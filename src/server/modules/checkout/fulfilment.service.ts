@@ -21,6 +21,7 @@ import {
   markLeadsConverted,
 } from '../leads/leads.queries.ts';
 import { findOrderById, insertOrder, type Order } from '../orders/orders.queries.ts';
+import { jobFromLead } from '../orders/order-data.ts';
 import { fulfilReveal } from '../customer-auctions/reveal-fulfilment.ts';
 import { markPipelineLeadWon } from '../pipeline-automation/lead-won.service.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
@@ -169,12 +170,7 @@ export async function fulfilCheckout(
       orderData: {
         customerEmail: payment.customerEmail,
         customerName: payment.customerName,
-        phone: lead?.phone,
-        address: lead?.address,
-        projectType: lead?.projectType ?? undefined,
-        budget: lead?.budget,
-        urgency: lead?.urgency ?? undefined,
-        message: lead?.message ?? undefined,
+        ...jobFromLead(lead),
         paidViaStripe: provider === 'stripe',
         submissionId: lead?.id,
       },

@@ -1,18 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type {
   RevealCheckoutResponse,
   RevealPaymentResponse,
 } from '#shared/schemas/customer-auctions.ts';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
 import { countLiveBids } from '../auctions/auction-deadlines.queries.ts';
 import { paymentsUnavailable } from '../checkout/checkout.service.ts';
-import { closeEarlierCheckouts, pendingSessionId } from '../checkout/earlier-checkouts.ts';
+import { closeEarlierCheckouts, openPendingPayment } from '../checkout/earlier-checkouts.ts';
 import { fulfilCheckout } from '../checkout/fulfilment.service.ts';
 import {
   deletePayment,
   findOpenRevealPayments,
   findPaymentByReference,
-  insertPayment,
   setProviderSession,
 } from '../checkout/payments.queries.ts';
 import { refundMessage } from '../checkout/refunds.service.ts';
@@ -55,27 +53,19 @@ export async function startRevealCheckout(
     throw new AppError('PAYMENT_FAILED', 'Failed to create checkout session', 502);
   }
 
-  const paymentId = randomUUID();
-  try {
-    await insertPayment(deps.db, {
-      id: paymentId,
-      provider: provider.kind,
-      providerSessionId: pendingSessionId(paymentId),
+  const paymentId = await openPendingPayment(
+    deps,
+    provider,
+    {
       purpose: 'reveal_fee',
       orderId: order.id,
       amountCents: revealFeeCents,
       currency,
       customerEmail: order.orderData.customerEmail,
       customerName: order.orderData.customerName,
-      createdAt: deps.clock.now(),
-    });
-  } catch (err) {
-    // payments_one_open_reveal_per_order: another request opened one just now.
-    if (isUniqueViolation(err)) {
-      throw conflict('A checkout for this reveal fee was just opened in another window.');
-    }
-    throw err;
-  }
+    },
+    'A checkout for this reveal fee was just opened in another window.',
+  );
   const back = `${siteUrl}/customer-portal?auction=${order.id}`;
   let session: { id: string; url: string };
   try {
