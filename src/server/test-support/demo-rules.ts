@@ -29,11 +29,13 @@ const happenedColumns = [
   'at',
 ];
 
+const workDoneStates: readonly string[] = ['completed', 'refunded'];
+
 /**
  * Every way the data in the database breaks a rule the product demonstrates (issue #22): an
  * auction that has all its bids but still takes bids, a row dated after `now`, an auction whose
- * bidding window or award deadline is not the one publishing gives it, and reviews with the same
- * words. One line per break, so a failing test names them. Rows the database dated itself
+ * bidding window or award deadline is not the one publishing gives it, an order completed while
+ * its auction is not, and reviews with the same words. One line per break, so a failing test names them. Rows the database dated itself
  * (`defaultNow()`) carry the wall-clock time: "now" is the later of `now` and the database's.
  */
 export async function demoRuleBreaks(db: Db, now: Date): Promise<string[]> {
@@ -85,10 +87,15 @@ export async function demoRuleBreaks(db: Db, now: Date): Promise<string[]> {
       publishedAt: orders.publishedAt,
       biddingClosesAt: orders.biddingClosesAt,
       awardDeadlineAt: orders.awardDeadlineAt,
+      status: orders.status,
+      auctionState: orders.auctionState,
     })
     .from(orders)
     .where(isNotNull(orders.publishedAt));
   for (const a of auctions) {
+    if (a.status === 'completed' && !workDoneStates.includes(a.auctionState ?? '')) {
+      breaks.push(`${a.orderNumber}: completed, its auction ${a.auctionState}`);
+    }
     const due = auctionDates(a.publishedAt!, defaultAuctionSettings);
     if (a.biddingClosesAt?.getTime() !== due.biddingClosesAt.getTime()) {
       breaks.push(

@@ -259,7 +259,8 @@ export async function seedDemoData(db: Db, clock: Clock) {
           contactSubmissionId: lead.id,
           orderNumber: sql`'RB-' || nextval('order_number_seq')`,
           totalAmountCents: lead.finalPriceCents,
-          status: i === 0 ? 'completed' : 'confirmed',
+          // Paid, its auction still running: never "completed" beside a published auction.
+          status: 'confirmed',
           paymentMethod: 'Card (test checkout)',
           orderData: {
             customerEmail: lead.email,
