@@ -80,7 +80,7 @@ export function FilterSelect<V extends string>({
         onChange={(event) => onChange(event.target.value as V | '')}
       >
         <option value="">{all}</option>
-        <SelectOptions options={options} label={(option) => labels(option)} />
+        <SelectOptions options={options} label={labels} />
       </NativeSelect>
     </FormField>
   );

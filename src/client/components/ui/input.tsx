@@ -29,19 +29,25 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
   return <select className={cn(fieldClass, 'h-11 pr-8', className)} {...props} />;
 }
 
+type SelectOptionsProps<T> = {
+  options: readonly T[];
+  value?: (option: T) => string | number;
+  label: (option: T) => ReactNode;
+};
+
 /**
- * A select's options, one per item: `value` is what the form gets (a string or number item is
- * its own value), `label` what the person reads.
+ * A select's options, one per item: `value` is what the form gets, `label` what the person
+ * reads. A string or number item is its own value; any other item must say its `value`.
  */
+export function SelectOptions<T extends string | number>(props: SelectOptionsProps<T>): ReactNode;
+export function SelectOptions<T>(
+  props: SelectOptionsProps<T> & Required<Pick<SelectOptionsProps<T>, 'value'>>,
+): ReactNode;
 export function SelectOptions<T>({
   options,
   value = (option) => option as string | number,
   label,
-}: {
-  options: readonly T[];
-  value?: (option: T) => string | number;
-  label: (option: T) => ReactNode;
-}) {
+}: SelectOptionsProps<T>) {
   return options.map((option) => (
     <option key={value(option)} value={value(option)}>
       {label(option)}
