@@ -64,10 +64,7 @@ export function OpenAuctionsTab({ canBid }: { canBid: boolean }) {
               setPage(1);
             }}
           >
-            <SelectOptions
-              options={contractorAuctionSorts}
-              label={(value) => contractorAuctionSortLabels[value]}
-            />
+            <SelectOptions options={contractorAuctionSorts} label={contractorAuctionSortLabels} />
           </NativeSelect>
         </FormField>
       </div>

@@ -78,10 +78,7 @@ export function ActivityForm({ leadId }: { leadId: string }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Type" error={errors.activityType?.message}>
           <NativeSelect {...form.register('activityType')}>
-            <SelectOptions
-              options={pipelineActivityTypes}
-              label={(type) => activityTypeLabels[type]}
-            />
+            <SelectOptions options={pipelineActivityTypes} label={activityTypeLabels} />
           </NativeSelect>
         </FormField>
         <FormField label="When" error={errors.when?.message}>

@@ -7,7 +7,7 @@ import { LOST_REASON_REQUIRED, type PipelineLeadDetail } from '#shared/schemas/p
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
+import { NamedOptions, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { fromLocalInput, toDateTimeLocal } from '../../../lib/date-time.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
@@ -88,20 +88,12 @@ export function LeadEditForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Status" error={errors.statusId?.message}>
           <NativeSelect {...form.register('statusId')}>
-            <SelectOptions
-              options={choosableStatuses}
-              value={(status) => status.id}
-              label={(status) => status.name}
-            />
+            <NamedOptions options={choosableStatuses} />
           </NativeSelect>
         </FormField>
         <FormField label="Sales person" error={errors.assignedSalesPersonId?.message}>
           <NativeSelect {...form.register('assignedSalesPersonId')}>
-            <SelectOptions
-              options={choosablePeople}
-              value={(person) => person.id}
-              label={(person) => person.name}
-            />
+            <NamedOptions options={choosablePeople} />
           </NativeSelect>
         </FormField>
         {lost && (
