@@ -7,7 +7,7 @@ import type {
 } from '#shared/schemas/admin/auctions.ts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { alwaysFresh, keepLastPage } from '../../../lib/query-freshness.ts';
-import { settingsResource } from '../../../lib/settings-resource.ts';
+import { settingsResource } from '../../../lib/resource-hooks.ts';
 
 export const AUCTIONS_URL = '/api/admin/auctions';
 export const AUCTION_SETTINGS_URL = '/api/admin/settings/auction';

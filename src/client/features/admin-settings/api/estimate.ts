@@ -1,5 +1,5 @@
 import type { EstimateTableResponse, EstimateTableWrite } from '#shared/schemas/estimate.ts';
-import { settingsResource } from '../../../lib/settings-resource.ts';
+import { settingsResource } from '../../../lib/resource-hooks.ts';
 
 const estimateTable = settingsResource<EstimateTableResponse, EstimateTableWrite>(
   '/api/admin/settings/estimate',

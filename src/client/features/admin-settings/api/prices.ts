@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { priceSettingsInput, priceSettingsResponse } from '#shared/schemas/admin/content.ts';
-import { settingsResource } from '../../../lib/settings-resource.ts';
+import { settingsResource } from '../../../lib/resource-hooks.ts';
 
 export type PriceSettings = z.infer<typeof priceSettingsResponse>;
 /** Dollars as typed ("99.99"); the server turns them into cents. */

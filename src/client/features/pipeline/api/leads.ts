@@ -5,7 +5,7 @@ import type {
   UpdatePipelineLeadInput,
 } from '#shared/schemas/pipeline/leads.ts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { useAddThenReload, useInvalidate } from '../../../lib/settings-resource.ts';
+import { useAddThenReload, useInvalidate } from '../../../lib/resource-hooks.ts';
 import { boardQuery, PIPELINE_URL, type PipelineFilters } from './board.ts';
 import { boardAfterMove, type LeadMove } from './board-move.ts';
 

@@ -1,26 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CreateJobStatusInput, JobStatus } from '#shared/schemas/pipeline/job-statuses.ts';
 import type { CreateSalesPersonInput, SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { useAddThenReload } from '../../../lib/settings-resource.ts';
+import { recordsQuery, useAddThenReload } from '../../../lib/resource-hooks.ts';
 import { PIPELINE_URL } from './board.ts';
 
 export const SALES_PEOPLE_URL = '/api/sales-people';
 export const JOB_STATUSES_URL = '/api/job-statuses';
 
-export const salesPeopleQuery = queryOptions({
-  queryKey: [SALES_PEOPLE_URL],
-  queryFn: () => apiGet<{ data: SalesPerson[] }>(SALES_PEOPLE_URL),
-  select: ({ data }) => data,
-});
+export const salesPeopleQuery = recordsQuery<SalesPerson>(SALES_PEOPLE_URL);
 
 export const useSalesPeople = () => useQuery(salesPeopleQuery);
 
-export const jobStatusesQuery = queryOptions({
-  queryKey: [JOB_STATUSES_URL],
-  queryFn: () => apiGet<{ data: JobStatus[] }>(JOB_STATUSES_URL),
-  select: ({ data }) => data,
-});
+export const jobStatusesQuery = recordsQuery<JobStatus>(JOB_STATUSES_URL);
 
 export const useJobStatuses = () => useQuery(jobStatusesQuery);
 
