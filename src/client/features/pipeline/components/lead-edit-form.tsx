@@ -6,6 +6,7 @@ import type { JobStatus } from '#shared/schemas/pipeline/job-statuses.ts';
 import { LOST_REASON_REQUIRED, type PipelineLeadDetail } from '#shared/schemas/pipeline/leads.ts';
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TitledForm } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { NamedOptions, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -81,10 +82,7 @@ export function LeadEditForm({
   });
 
   return (
-    <form noValidate onSubmit={onValid} aria-labelledby="lead-edit-title" className="space-y-3">
-      <h3 id="lead-edit-title" className="font-semibold">
-        Deal
-      </h3>
+    <TitledForm titleId="lead-edit-title" title="Deal" onSubmit={onValid} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Status" error={errors.statusId?.message}>
           <NativeSelect {...form.register('statusId')}>
@@ -118,6 +116,6 @@ export function LeadEditForm({
       <Button type="submit" loading={update.isPending}>
         Save lead
       </Button>
-    </form>
+    </TitledForm>
   );
 }
