@@ -2,13 +2,11 @@ import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { incompletePaymentLeads, paymentOffers, payments } from '../../db/schema/payments.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 
 export type Payment = typeof payments.$inferSelect;
 
-export async function insertPayment(db: Db, payment: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(payment).returning();
-  return row!;
-}
+export const insertPayment = insertRow(payments);
 
 export async function setProviderSession(db: Db, id: string, providerSessionId: string) {
   await db.update(payments).set({ providerSessionId }).where(eq(payments.id, id));
@@ -77,13 +75,7 @@ export function findOpenPaymentsForLead(db: Db, contactSubmissionId: string) {
     .orderBy(asc(payments.createdAt));
 }
 
-export async function updatePayment(
-  db: Db,
-  id: string,
-  patch: Partial<typeof payments.$inferInsert>,
-) {
-  await db.update(payments).set(patch).where(eq(payments.id, id));
-}
+export const updatePayment = updateRow(payments);
 
 /** Closes an open payment as cancelled or expired; false when it was not open. */
 export async function closeOpenPayment(
@@ -225,10 +217,7 @@ export async function insertIncompletePaymentLead(
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => uuidPattern.test(value);
 
-export async function insertPaymentOffer(db: Db, offer: typeof paymentOffers.$inferInsert) {
-  const [row] = await db.insert(paymentOffers).values(offer).returning();
-  return row!;
-}
+export const insertPaymentOffer = insertRow(paymentOffers);
 
 /** Checkouts still open that were opened before `cutoff`, oldest first (payments_status_idx). */
 export function findStaleOpenPayments(db: Db, cutoff: Date, limit: number) {
