@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { incompletePaymentLeads, paymentOffers, payments } from '../../db/schema/payments.ts';
@@ -60,20 +60,18 @@ export async function lockLead(db: Db, contactSubmissionId: string) {
     .for('update');
 }
 
-/** The lead's checkouts that can still be paid, oldest first. */
-export function findOpenPaymentsForLead(db: Db, contactSubmissionId: string) {
+/** Checkouts for one purpose of one lead or auction that can still be paid, oldest first. */
+function openPayments(db: Db, purpose: Payment['purpose'], of: SQL) {
   return db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.contactSubmissionId, contactSubmissionId),
-        eq(payments.purpose, 'auction_fee'),
-        eq(payments.status, 'open'),
-      ),
-    )
+    .where(and(of, eq(payments.purpose, purpose), eq(payments.status, 'open')))
     .orderBy(asc(payments.createdAt));
 }
+
+/** The lead's checkouts that can still be paid, oldest first. */
+export const findOpenPaymentsForLead = (db: Db, contactSubmissionId: string) =>
+  openPayments(db, 'auction_fee', eq(payments.contactSubmissionId, contactSubmissionId));
 
 export const updatePayment = updateRow(payments);
 
@@ -93,19 +91,8 @@ export async function closeOpenPayment(
 }
 
 /** The auction's reveal checkouts that can still be paid, oldest first. */
-export function findOpenRevealPayments(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.purpose, 'reveal_fee'),
-        eq(payments.status, 'open'),
-      ),
-    )
-    .orderBy(asc(payments.createdAt));
-}
+export const findOpenRevealPayments = (db: Db, orderId: string) =>
+  openPayments(db, 'reveal_fee', eq(payments.orderId, orderId));
 
 /** An offer for this lead that can still be paid. */
 export async function findUsableOffer(
