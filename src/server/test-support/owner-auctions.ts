@@ -12,6 +12,18 @@ import { createTestDatabase, resetDatabase } from './test-database.ts';
 
 const DAY_MS = 86_400_000;
 
+/** The terms every bid of auctionWithBids offers (the owner's comparison shows them). */
+export const bidderTerms = {
+  tearOffLayers: 1,
+  underlayment: 'Synthetic',
+  ventilation: 'Ridge vent',
+  materialLine: 'Architectural shingles',
+  workmanshipWarrantyYears: 10,
+  manufacturerWarrantyYears: 25,
+  earliestStartDate: '2026-12-15',
+  durationDays: 3,
+};
+
 /**
  * An owner's auction in `state` with `bids` bids from contractor records (slots 1..n, amounts
  * 12 000, 11 000, ... dollars), published `publishedDaysAgo` days before `now`.
@@ -67,14 +79,7 @@ export async function auctionWithBids(
         insuredAmountCents: contractor.insuredAmountCents,
         bidAmountCents: (13 - slot) * 100_000,
         description: `Notes of bidder ${slot}`,
-        tearOffLayers: 1,
-        underlayment: 'Synthetic',
-        ventilation: 'Ridge vent',
-        materialLine: 'Architectural shingles',
-        workmanshipWarrantyYears: 10,
-        manufacturerWarrantyYears: 25,
-        earliestStartDate: '2026-12-15',
-        durationDays: 3,
+        ...bidderTerms,
       })
       .returning();
     bids.push({ bid: bid!, contractor });

@@ -6,6 +6,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { signedInAdmin } from '../../test-support/accounts.ts';
 import {
   app,
+  bidderTerms,
   clock,
   database,
   owner,
@@ -53,14 +54,7 @@ describe('the owner sees their auctions', () => {
     ]);
     expect(body.bids[0]).toMatchObject({
       amountCents: 1_200_000,
-      tearOffLayers: 1,
-      underlayment: 'Synthetic',
-      ventilation: 'Ridge vent',
-      materialLine: 'Architectural shingles',
-      workmanshipWarrantyYears: 10,
-      manufacturerWarrantyYears: 25,
-      earliestStartDate: '2026-12-15',
-      durationDays: 3,
+      ...bidderTerms,
       notes: 'Notes of bidder 1',
       yearsInBusiness: 12,
       insuredAmountCents: 200_000_000,
