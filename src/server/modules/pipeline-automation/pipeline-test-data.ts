@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobStatuses, leadPipeline, pipelineActivities } from '../../db/schema/pipeline.ts';
-import { salesPeople } from '../../db/schema/staff.ts';
+import type { salesPeople } from '../../db/schema/staff.ts';
 import { insertSalesPerson, insertSubmission } from '../../test-support/pipeline.ts';
 
 /** A sales person who joined the team at `joinedAt` (tests of assignment and digests). */
