@@ -34,6 +34,15 @@ async function runConcurrently() {
   ]);
 }
 
+/** A lead of `rep`'s in Contacted, its follow-up due at the local time `followUp`. */
+const contactedLead = (name: string, rep: { id: string }, followUp: string) =>
+  addPipelineLead(database, {
+    name,
+    salesPersonId: rep.id,
+    status: 'Contacted',
+    nextFollowUpDate: at(followUp),
+  });
+
 const digests = () =>
   database.db
     .select()
@@ -134,24 +143,14 @@ describe('the daily pipeline digest', () => {
     expect(patsMail.htmlBody).not.toContain('href="http://www.example');
 
     // Later the same day: nothing more, even for a rep whose follow-up became due since.
-    await addPipelineLead(database, {
-      name: 'Lou Later',
-      salesPersonId: quiet.id,
-      status: 'Contacted',
-      nextFollowUpDate: at('2026-11-26T15:00:00'),
-    });
+    await contactedLead('Lou Later', quiet, '2026-11-26T15:00:00');
     clock.set(at('2026-11-26T11:00:00'));
     await runConcurrently();
     expect(await digests()).toHaveLength(3);
     // From noon, no digest that day for anyone.
     clock.set(at('2026-11-26T12:00:00'));
     const nora = await addSalesPerson(database, 'Nora Noon', '2026-05-01T00:00:00Z');
-    await addPipelineLead(database, {
-      name: 'Nina Noon',
-      salesPersonId: nora.id,
-      status: 'Contacted',
-      nextFollowUpDate: at('2026-11-26T15:00:00'),
-    });
+    await contactedLead('Nina Noon', nora, '2026-11-26T15:00:00');
     await runConcurrently();
     expect(await digests()).toHaveLength(3);
 
@@ -182,12 +181,7 @@ describe('the daily pipeline digest', () => {
 
   it('sends nothing when no rep has anything due', async () => {
     const quiet = await addSalesPerson(database, 'Quinn Quiet', '2026-02-01T00:00:00Z');
-    await addPipelineLead(database, {
-      name: 'Nate Nextweek',
-      salesPersonId: quiet.id,
-      status: 'Contacted',
-      nextFollowUpDate: at('2026-12-03T09:00:00'),
-    });
+    await contactedLead('Nate Nextweek', quiet, '2026-12-03T09:00:00');
     clock.set(at('2026-11-26T09:00:00'));
     expect(await runPipelineDigest(deps)).toEqual({ queued: 0 });
     expect(await digests()).toEqual([]);
@@ -196,12 +190,11 @@ describe('the daily pipeline digest', () => {
   it('lists the first 25 of a long list and counts the rest', async () => {
     const sam = await addSalesPerson(database, 'Sam Sales', '2026-01-01T00:00:00Z');
     for (let i = 0; i < 27; i++) {
-      await addPipelineLead(database, {
-        name: `Lead ${String(i).padStart(2, '0')}`,
-        salesPersonId: sam.id,
-        status: 'Contacted',
-        nextFollowUpDate: at(`2026-11-2${i % 2 === 0 ? 5 : 6}T06:${String(i).padStart(2, '0')}:00`),
-      });
+      await contactedLead(
+        `Lead ${String(i).padStart(2, '0')}`,
+        sam,
+        `2026-11-2${i % 2 === 0 ? 5 : 6}T06:${String(i).padStart(2, '0')}:00`,
+      );
     }
     clock.set(at('2026-11-26T08:00:00'));
     await runPipelineDigest(deps);

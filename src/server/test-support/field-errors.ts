@@ -12,3 +12,13 @@ export function expectFieldErrors(
   expect(response.statusCode).toBe(400);
   expect(response.json().error.fields).toEqual(fields);
 }
+
+/** The whole answer to a refused request: `status` and exactly this error (the app's shape). */
+export function expectErrorAnswer(
+  response: LightMyRequestResponse,
+  status: number,
+  error: { code: string; message: string; fields?: Record<string, string> },
+) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual({ error });
+}

@@ -12,6 +12,18 @@ import { createTestDatabase, resetDatabase } from './test-database.ts';
 
 const DAY_MS = 86_400_000;
 
+/** The terms every bid of auctionWithBids offers (the owner's comparison shows them). */
+export const bidderTerms = {
+  tearOffLayers: 1,
+  underlayment: 'Synthetic',
+  ventilation: 'Ridge vent',
+  materialLine: 'Architectural shingles',
+  workmanshipWarrantyYears: 10,
+  manufacturerWarrantyYears: 25,
+  earliestStartDate: '2026-12-15',
+  durationDays: 3,
+};
+
 /**
  * An owner's auction in `state` with `bids` bids from contractor records (slots 1..n, amounts
  * 12 000, 11 000, ... dollars), published `publishedDaysAgo` days before `now`.
@@ -67,14 +79,7 @@ export async function auctionWithBids(
         insuredAmountCents: contractor.insuredAmountCents,
         bidAmountCents: (13 - slot) * 100_000,
         description: `Notes of bidder ${slot}`,
-        tearOffLayers: 1,
-        underlayment: 'Synthetic',
-        ventilation: 'Ridge vent',
-        materialLine: 'Architectural shingles',
-        workmanshipWarrantyYears: 10,
-        manufacturerWarrantyYears: 25,
-        earliestStartDate: '2026-12-15',
-        durationDays: 3,
+        ...bidderTerms,
       })
       .returning();
     bids.push({ bid: bid!, contractor });
@@ -96,7 +101,7 @@ export async function auctionWithBids(
 }
 
 /** The e-mails queued to one address. */
-export function mailTo(database: Database, address: string) {
+function mailTo(database: Database, address: string) {
   return database.db
     .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
     .from(emailOutbox)
@@ -105,11 +110,11 @@ export function mailTo(database: Database, address: string) {
 
 /*
  * The owner-auction tests' one setup (one auction test factory). A test file calls
- * ownerAuctionTestFile() at its top and imports what it uses: ES module bindings are live, so
- * each name reads the value the hooks set (the app and database once per file, the signed-in
- * owner afresh before each test).
+ * ownerAuctionTestFile() at its top, takes the factories it returns and imports the values it
+ * uses: ES module bindings are live, so each name reads the value the hooks set (the app and
+ * database once per file, the signed-in owner afresh before each test).
  */
-export let testDatabase: Database;
+export let database: Database;
 export let app: App;
 export let clock: Awaited<ReturnType<typeof buildTestApp>>['clock'];
 export let owner: ReturnType<typeof asUser>;
@@ -133,14 +138,14 @@ export function ownerAuctionTestFile(
   } = {},
 ) {
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    ({ app, clock } = await (options.build ?? buildTestApp)(testDatabase));
+    database = await createTestDatabase();
+    ({ app, clock } = await (options.build ?? buildTestApp)(database));
   });
   beforeEach(async () => {
-    await resetDatabase(testDatabase);
+    await resetDatabase(database);
     if (options.clockAt) clock.set(options.clockAt);
-    ownerId = (await createCustomer(testDatabase, OWNER_EMAIL)).id;
-    if (options.stranger) await createCustomer(testDatabase, 'stranger@example.com');
+    ownerId = (await createCustomer(database, OWNER_EMAIL)).id;
+    if (options.stranger) await createCustomer(database, 'stranger@example.com');
     ownerCookie = await signIn(app, 'customer', OWNER_EMAIL);
     owner = asUser(app, ownerCookie);
     if (options.stranger) {
@@ -149,15 +154,20 @@ export function ownerAuctionTestFile(
     }
   });
   afterAll(() => app.close());
+  return {
+    ownerAuction,
+    /** The e-mails this file's database queued to one address. */
+    mailTo: (address: string) => mailTo(database, address),
+  };
 }
 
 /** The signed-in owner's auction in `state` with `bids` bids (see auctionWithBids), now. */
-export const ownerAuction = (
+const ownerAuction = (
   state: AuctionState,
   bids: number,
   more: { publishedDaysAgo?: number; staffBid?: boolean; contactSubmissionId?: string } = {},
 ) =>
-  auctionWithBids(testDatabase, {
+  auctionWithBids(database, {
     customerId: ownerId,
     customerEmail: OWNER_EMAIL,
     state,

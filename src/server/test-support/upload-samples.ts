@@ -89,7 +89,7 @@ export type SocketAnswer = { status: number; headers: http.IncomingHttpHeaders; 
  * once the request was destroyed (the server closing the connection, the test aborting), is
  * expected and rejects nothing.
  */
-export function socketUpload(port: number, headers: http.OutgoingHttpHeaders) {
+function socketUpload(port: number, headers: http.OutgoingHttpHeaders) {
   const request = http.request({
     host: '127.0.0.1',
     port,
@@ -121,30 +121,35 @@ export function socketUpload(port: number, headers: http.OutgoingHttpHeaders) {
 
 /*
  * The socket upload tests' one setup: uploadServerTestFile() at a test file's top, then the
- * live bindings below (set once for the file).
+ * helpers it returns and the live bindings below (set once for the file).
  */
-export let testDatabase: Database;
+export let database: Database;
 export let app: App;
-export let port: number;
+let port: number;
 
 /** One app with the test upload route, listening on a loopback port, on a fresh database. */
 export function uploadServerTestFile(
   options: Omit<Parameters<typeof buildTestApp>[1] & object, 'register'> = {},
 ) {
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    ({ app } = await buildTestApp(testDatabase, {
+    database = await createTestDatabase();
+    ({ app } = await buildTestApp(database, {
       ...options,
-      register: testUploadRoute(testDatabase),
+      register: testUploadRoute(database),
     }));
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
   });
   afterAll(() => app.close());
+  return {
+    signedInUploader,
+    /** An upload to the test route on this file's server (see socketUpload). */
+    socketUpload: (headers: http.OutgoingHttpHeaders) => socketUpload(port, headers),
+  };
 }
 
 /** owner@example.com as a customer, signed in: the cookie an upload carries. */
-export async function signedInUploader() {
-  await createCustomer(testDatabase, 'owner@example.com');
+async function signedInUploader() {
+  await createCustomer(database, 'owner@example.com');
   return signIn(app, 'customer', 'owner@example.com');
 }

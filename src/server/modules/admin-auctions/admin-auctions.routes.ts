@@ -6,7 +6,7 @@ import {
   auctionSettingsInput,
   auctionSettingsResponse,
 } from '#shared/schemas/admin/auctions.ts';
-import { pagedList, rowById } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import { readAuctionSettings } from '../auctions/auction-settings.ts';
 import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
 import {
@@ -17,47 +17,31 @@ import {
 } from './admin-auctions.service.ts';
 import { saveAuctionSettings } from './auction-settings.service.ts';
 
-// Reading and "Close bidding now" are support work (admin and sales); approving a completion
-// sends money back and changing the timing changes every new auction: admins only.
-const staff = { access: 'staff' } as const;
-const admin = { access: 'admin' } as const;
-
 /** The admin Auctions tab (issue #10): list, detail, approval with refund, early close, timing. */
 export const adminAuctionRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, deps) => {
-  pagedList(
-    app,
+  // Reading and "Close bidding now" are support work (admin and sales); approving a completion
+  // sends money back and changing the timing changes every new auction: admins only.
+  const asAdmin = routeShapes(app, 'admin');
+  const asStaff = routeShapes(app, 'staff');
+  asStaff.pagedList(
     '/api/admin/auctions',
-    'staff',
     { query: auctionListQuery, page: adminAuctionPage },
     (query) => auctionPage(deps, query),
   );
 
   const detail = adminAuctionDetail;
-  rowById(app, 'GET', '/api/admin/auctions/:id', 'staff', detail, (id) => auctionDetail(deps, id));
-  rowById(
-    app,
-    'POST',
-    '/api/admin/auctions/:id/approve-completion',
-    'admin',
-    detail,
-    (id, request) => approveCompletion(deps, request, id),
+  asStaff.rowById('GET', '/api/admin/auctions/:id', detail, (id) => auctionDetail(deps, id));
+  asAdmin.rowById('POST', '/api/admin/auctions/:id/approve-completion', detail, (id, request) =>
+    approveCompletion(deps, request, id),
   );
-  rowById(app, 'POST', '/api/admin/auctions/:id/close-bidding', 'staff', detail, (id, request) =>
+  asStaff.rowById('POST', '/api/admin/auctions/:id/close-bidding', detail, (id, request) =>
     closeBiddingNow(deps, request, id),
   );
 
-  app.get(
+  asAdmin.readAndSave(
     '/api/admin/settings/auction',
-    { config: staff, schema: { response: { 200: auctionSettingsResponse } } },
+    { body: auctionSettingsInput, row: auctionSettingsResponse, readBy: 'staff' },
     () => readAuctionSettings(deps.db),
-  );
-
-  app.put(
-    '/api/admin/settings/auction',
-    {
-      config: admin,
-      schema: { body: auctionSettingsInput, response: { 200: auctionSettingsResponse } },
-    },
-    (request) => saveAuctionSettings(deps, request, request.body),
+    (request, body) => saveAuctionSettings(deps, request, body),
   );
 };

@@ -3,8 +3,7 @@ import type { AuctionSettingsInput } from '#shared/schemas/admin/auctions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
-import { upsertSetting } from '../admin-content/admin-content.queries.ts';
-import { auditStaff } from '../audit/staff-audit.ts';
+import { saveSettings } from '../admin-content/save-settings.ts';
 import { readAuctionSettings } from '../auctions/auction-settings.ts';
 
 /**
@@ -22,16 +21,13 @@ export async function saveAuctionSettings(
       awardDeadlineDays: 'The award deadline must be later than the end of the bidding window',
     });
   }
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const staffId = request.staff?.id;
-    await upsertSetting(tx, 'auction.biddingWindowDays', input.biddingWindowDays, staffId, now);
-    await upsertSetting(tx, 'auction.awardDeadlineDays', input.awardDeadlineDays, staffId, now);
-    await auditStaff(tx, request, now, {
-      action: 'auction_settings.updated',
-      entityType: 'settings',
-      details: { ...input },
-    });
+  await saveSettings(deps, request, {
+    action: 'auction_settings.updated',
+    values: {
+      'auction.biddingWindowDays': input.biddingWindowDays,
+      'auction.awardDeadlineDays': input.awardDeadlineDays,
+    },
+    details: { ...input },
   });
   return readAuctionSettings(deps.db);
 }

@@ -8,6 +8,7 @@ import { incompletePaymentLeads } from '../../db/schema/payments.ts';
 import { jobStatuses } from '../../db/schema/pipeline.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
 import { salesPeople, staffUsers } from '../../db/schema/staff.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 
 export const listFaq = (db: Db) =>
   db
@@ -15,19 +16,9 @@ export const listFaq = (db: Db) =>
     .from(faqEntries)
     .orderBy(asc(faqEntries.category), asc(faqEntries.sortOrder), asc(faqEntries.question));
 
-export async function insertFaq(db: Db, entry: typeof faqEntries.$inferInsert) {
-  const [row] = await db.insert(faqEntries).values(entry).returning();
-  return row!;
-}
+export const insertFaq = insertRow(faqEntries);
 
-export async function updateFaq(
-  db: Db,
-  id: string,
-  patch: Partial<typeof faqEntries.$inferInsert>,
-) {
-  const [row] = await db.update(faqEntries).set(patch).where(eq(faqEntries.id, id)).returning();
-  return row;
-}
+export const updateFaq = updateRow(faqEntries);
 
 export async function deleteFaq(db: Db, id: string) {
   return (
@@ -42,39 +33,15 @@ export const listDropdownOptions = (db: Db) =>
     .from(dropdownOptions)
     .orderBy(asc(dropdownOptions.category), asc(dropdownOptions.sortOrder));
 
-export async function insertDropdownOption(db: Db, option: typeof dropdownOptions.$inferInsert) {
-  const [row] = await db.insert(dropdownOptions).values(option).returning();
-  return row!;
-}
+export const insertDropdownOption = insertRow(dropdownOptions);
 
-export async function updateDropdownOption(
-  db: Db,
-  id: string,
-  patch: Partial<typeof dropdownOptions.$inferInsert>,
-) {
-  const [row] = await db
-    .update(dropdownOptions)
-    .set(patch)
-    .where(eq(dropdownOptions.id, id))
-    .returning();
-  return row;
-}
+export const updateDropdownOption = updateRow(dropdownOptions);
 
 export const listCoupons = (db: Db) => db.select().from(coupons).orderBy(asc(coupons.code));
 
-export async function insertCoupon(db: Db, coupon: typeof coupons.$inferInsert) {
-  const [row] = await db.insert(coupons).values(coupon).returning();
-  return row!;
-}
+export const insertCoupon = insertRow(coupons);
 
-export async function updateCoupon(
-  db: Db,
-  id: string,
-  patch: Partial<typeof coupons.$inferInsert>,
-) {
-  const [row] = await db.update(coupons).set(patch).where(eq(coupons.id, id)).returning();
-  return row;
-}
+export const updateCoupon = updateRow(coupons);
 
 export async function upsertSetting(
   db: Db,
@@ -154,18 +121,7 @@ export const incompleteWhere = (status?: (typeof incompletePaymentLeads.$inferSe
   status ? eq(incompletePaymentLeads.status, status) : undefined;
 export const incompleteOrder = sql`${incompletePaymentLeads.createdAt} desc`;
 
-export async function updateIncomplete(
-  db: Db,
-  id: string,
-  patch: Partial<typeof incompletePaymentLeads.$inferInsert>,
-) {
-  const [row] = await db
-    .update(incompletePaymentLeads)
-    .set(patch)
-    .where(eq(incompletePaymentLeads.id, id))
-    .returning();
-  return row;
-}
+export const updateIncomplete = updateRow(incompletePaymentLeads);
 
 export async function auditPageRows(db: Db, page: number, pageSize: number) {
   const [rows, total] = await Promise.all([

@@ -18,13 +18,15 @@ const publicFaq = async () =>
     question: string;
   }[];
 
+const postFaq = (question: string, answer: string, category: string) =>
+  admin('POST', '/api/admin/faq', { question, answer, category });
+
+const postOption = (category: string, value: string, label: string) =>
+  admin('POST', '/api/admin/dropdown-options', { category, value, label });
+
 describe('FAQ management', () => {
   it('creates, edits, hides, reorders and deletes entries, and /api/faq follows', async () => {
-    const created = await admin('POST', '/api/admin/faq', {
-      question: 'Do you cover Banff?',
-      answer: 'Yes, the whole Bow Valley.',
-      category: 'Coverage',
-    });
+    const created = await postFaq('Do you cover Banff?', 'Yes, the whole Bow Valley.', 'Coverage');
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     expect((await publicFaq()).map((f) => f.id)).toContain(id);
@@ -41,13 +43,7 @@ describe('FAQ management', () => {
       (await admin('GET', '/api/admin/faq')).json().data.map((f: { id: string }) => f.id),
     ).toContain(id);
 
-    const second = (
-      await admin('POST', '/api/admin/faq', {
-        question: 'Second one?',
-        answer: 'Yes.',
-        category: 'Coverage',
-      })
-    ).json();
+    const second = (await postFaq('Second one?', 'Yes.', 'Coverage')).json();
     const reordered = await admin('POST', '/api/admin/faq/reorder', { ids: [second.id, id] });
     const coverage = reordered
       .json()
@@ -63,22 +59,14 @@ describe('FAQ management', () => {
   });
 
   it('validates with SPEC.md §5 messages and refuses a duplicate question', async () => {
-    const bad = await admin('POST', '/api/admin/faq', {
-      question: 'Hi',
-      answer: 'No',
-      category: '',
-    });
+    const bad = await postFaq('Hi', 'No', '');
     expect(bad.json().error.fields).toEqual({
       question: 'Question must be at least 3 characters',
       answer: 'Answer must be at least 3 characters',
       category: 'Category is required',
     });
     const [existing] = await publicFaq();
-    const dup = await admin('POST', '/api/admin/faq', {
-      question: existing!.question,
-      answer: 'Again',
-      category: 'X',
-    });
+    const dup = await postFaq(existing!.question, 'Again', 'X');
     expect(dup.statusCode).toBe(409);
   });
 });
@@ -118,31 +106,15 @@ describe('coupons, options and prices', () => {
   });
 
   it('adds a dropdown option the quote form then accepts, and refuses a duplicate', async () => {
-    const res = await admin('POST', '/api/admin/dropdown-options', {
-      category: 'roofMaterial',
-      value: 'solar-shingles',
-      label: 'Solar shingles',
-    });
+    const res = await postOption('roofMaterial', 'solar-shingles', 'Solar shingles');
     expect(res.statusCode).toBe(201);
     const options = (await app.inject({ method: 'GET', url: '/api/dropdown-options' })).json().data;
     expect(options).toContainEqual(
       expect.objectContaining({ category: 'roofMaterial', value: 'solar-shingles' }),
     );
-    const dup = await admin('POST', '/api/admin/dropdown-options', {
-      category: 'roofMaterial',
-      value: 'solar-shingles',
-      label: 'Again',
-    });
+    const dup = await postOption('roofMaterial', 'solar-shingles', 'Again');
     expect(dup.statusCode).toBe(409);
-    expect(
-      (
-        await admin('POST', '/api/admin/dropdown-options', {
-          category: 'roofMaterial',
-          value: 'Bad Value',
-          label: 'x',
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await postOption('roofMaterial', 'Bad Value', 'x')).statusCode).toBe(400);
   });
 
   it('changes prices the site then shows and charges', async () => {
@@ -213,11 +185,7 @@ describe('reviews, incomplete payments and the audit log', () => {
   });
 
   it('lists the audit log newest first with the staff name', async () => {
-    await admin('POST', '/api/admin/faq', {
-      question: 'Audit me?',
-      answer: 'Yes.',
-      category: 'Audit',
-    });
+    await postFaq('Audit me?', 'Yes.', 'Audit');
     const page = (await admin('GET', '/api/admin/audit-log?pageSize=5')).json();
     expect(page.data[0]).toMatchObject({
       action: 'faq.created',

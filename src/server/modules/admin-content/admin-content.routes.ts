@@ -26,7 +26,7 @@ import { idParams, noContent } from '#shared/schemas/common.ts';
 import { faqInput } from '#shared/schemas/faq.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { bodyById, pagedList, rowById, savedRows } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { listCoupons, listDropdownOptions } from './admin-content.queries.ts';
@@ -58,12 +58,13 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   reference: ReferenceData;
 }> = async (app, deps) => {
+  const asAdmin = routeShapes(app, 'admin');
   app.get(
     '/api/admin/faq',
     { config: admin, schema: { response: { 200: adminFaqResponse } } },
     () => allFaq(deps),
   );
-  savedRows(app, '/api/admin/faq', 'admin', { body: faqInput, row: adminFaqEntry }, (...save) =>
+  asAdmin.savedRows('/api/admin/faq', { body: faqInput, row: adminFaqEntry }, (...save) =>
     saveFaq(deps, ...save),
   );
   app.delete(
@@ -85,10 +86,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
     { config: admin, schema: { response: { 200: dropdownOptionsAdminResponse } } },
     async () => ({ data: (await listDropdownOptions(deps.db)).map(optionRow) }),
   );
-  savedRows(
-    app,
+  asAdmin.savedRows(
     '/api/admin/dropdown-options',
-    'admin',
     { body: dropdownOptionInput, row: dropdownOptionRow },
     (...save) => saveDropdownOption(deps, ...save),
   );
@@ -100,56 +99,43 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       data: (await listCoupons(deps.db)).map(toCouponRow),
     }),
   );
-  savedRows(app, '/api/admin/coupons', 'admin', { body: couponInput, row: couponRow }, (...save) =>
+  asAdmin.savedRows('/api/admin/coupons', { body: couponInput, row: couponRow }, (...save) =>
     saveCoupon(deps, ...save),
   );
 
-  app.get(
+  asAdmin.readAndSave(
     '/api/admin/settings/prices',
-    { config: admin, schema: { response: { 200: priceSettingsResponse } } },
+    { body: priceSettingsInput, row: priceSettingsResponse },
     () => readPriceSettings(deps.db),
-  );
-  app.put(
-    '/api/admin/settings/prices',
-    {
-      config: admin,
-      schema: { body: priceSettingsInput, response: { 200: priceSettingsResponse } },
-    },
-    (request) => savePrices(deps, request, request.body),
+    (request, body) => savePrices(deps, request, body),
   );
 
-  pagedList(app, '/api/admin/reviews', 'admin', { query: reviewListQuery, page: reviewPage }, (q) =>
+  asAdmin.pagedList('/api/admin/reviews', { query: reviewListQuery, page: reviewPage }, (q) =>
     reviewPageFor(deps, q),
   );
-  bodyById(
-    app,
+  asAdmin.bodyById(
     'PATCH',
     '/api/admin/reviews/:id',
-    'admin',
     { body: reviewStatusInput, row: reviewRow },
     (request, id, body) => setReviewStatus(deps, request, id, body.status),
   );
-  rowById(app, 'POST', '/api/admin/reviews/:id/verify', 'admin', reviewRow, (id, request) =>
+  asAdmin.rowById('POST', '/api/admin/reviews/:id/verify', reviewRow, (id, request) =>
     verifyReviewInvoice(deps, request, id),
   );
 
-  pagedList(
-    app,
+  asAdmin.pagedList(
     '/api/admin/incomplete-payments',
-    'admin',
     { query: incompletePaymentQuery, page: incompletePaymentPage },
     (q) => incompletePageFor(deps, q),
   );
-  bodyById(
-    app,
+  asAdmin.bodyById(
     'PATCH',
     '/api/admin/incomplete-payments/:id',
-    'admin',
     { body: incompletePaymentUpdate, row: incompletePaymentRow },
     (request, id, body) => editIncomplete(deps, request, id, body),
   );
 
-  pagedList(app, '/api/admin/audit-log', 'admin', { query: auditQuery, page: auditPage }, (q) =>
+  asAdmin.pagedList('/api/admin/audit-log', { query: auditQuery, page: auditPage }, (q) =>
     auditPageFor(deps, q.page, q.pageSize),
   );
 };

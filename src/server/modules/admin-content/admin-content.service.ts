@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { coupons, dropdownOptions, faqEntries } from '../../db/schema/content.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { auditStaff } from '../audit/staff-audit.ts';
+import { saveSettings } from './save-settings.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import {
@@ -15,7 +16,6 @@ import {
   updateCoupon,
   updateDropdownOption,
   updateFaq,
-  upsertSetting,
 } from './admin-content.queries.ts';
 
 export type Deps = { db: Db; clock: Clock; reference: ReferenceData };
@@ -37,6 +37,48 @@ export async function audited<T>(
     await auditStaff(tx, request, at, { action, entityType, entityId: result?.id, details });
     return result;
   });
+}
+
+type ListRow = {
+  entity: string;
+  missing: string;
+  clash: [field: string, message: string];
+};
+
+/**
+ * The save of an editable list's row: adds (no id) or changes (an id) it in an audited
+ * transaction (`<entity>.created` / `<entity>.updated`); a clash on the row's unique key
+ * answers 409 with the message on the field that must differ.
+ */
+function listRowSaver<Input, Row extends { id: string }, View>(
+  about: ListRow & {
+    view: (row: Row) => View;
+    details?: (input: Input) => Record<string, unknown>;
+  },
+  write: (tx: Db, id: string | undefined, input: Input, now: Date) => Promise<Row | undefined>,
+) {
+  return async (deps: Deps, request: FastifyRequest, id: string | undefined, input: Input) => {
+    const now = deps.clock.now();
+    try {
+      const row = await audited(
+        deps,
+        request,
+        `${about.entity}.${id ? 'updated' : 'created'}`,
+        about.entity,
+        async (tx) => {
+          const saved = await write(tx, id, input, now);
+          if (!saved) throw notFound(about.missing);
+          return saved;
+        },
+        about.details?.(input),
+      );
+      return about.view(row);
+    } catch (err) {
+      const [field, message] = about.clash;
+      if (isUniqueViolation(err)) throw conflict(message, { [field]: message });
+      throw err;
+    }
+  };
 }
 
 export const faqRow = (f: Faq) => ({
@@ -61,37 +103,18 @@ type FaqInput = {
   isActive: boolean;
 };
 
-export async function saveFaq(
-  deps: Deps,
-  request: FastifyRequest,
-  id: string | undefined,
-  input: FaqInput,
-) {
-  const now = deps.clock.now();
-  try {
-    const row = await audited(
-      deps,
-      request,
-      id ? 'faq.updated' : 'faq.created',
-      'faq',
-      async (tx) => {
-        const saved = id
-          ? await updateFaq(tx, id, { ...input, updatedAt: now })
-          : await insertFaq(tx, { ...input, createdAt: now, updatedAt: now });
-        if (!saved) throw notFound('FAQ entry not found');
-        return saved;
-      },
-    );
-    return faqRow(row);
-  } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw conflict('This question is already in the FAQ', {
-        question: 'This question is already in the FAQ',
-      });
-    }
-    throw err;
-  }
-}
+const faqList = {
+  entity: 'faq',
+  missing: 'FAQ entry not found',
+  clash: ['question', 'This question is already in the FAQ'],
+  view: faqRow,
+} satisfies ListRow & { view: unknown };
+
+export const saveFaq = listRowSaver(faqList, (tx, id, input: FaqInput, now) =>
+  id
+    ? updateFaq(tx, id, { ...input, updatedAt: now })
+    : insertFaq(tx, { ...input, createdAt: now, updatedAt: now }),
+);
 
 export async function removeFaq(deps: Deps, request: FastifyRequest, id: string) {
   await audited(deps, request, 'faq.deleted', 'faq', async (tx) => {
@@ -147,37 +170,26 @@ export const optionRow = (o: typeof dropdownOptions.$inferSelect) => ({
   isActive: o.isActive,
 });
 
-export async function saveDropdownOption(
-  deps: Deps,
-  request: FastifyRequest,
-  id: string | undefined,
-  input: Omit<typeof dropdownOptions.$inferInsert, 'id'>,
-) {
-  const now = deps.clock.now();
-  try {
-    const row = await audited(
-      deps,
-      request,
-      id ? 'dropdown_option.updated' : 'dropdown_option.created',
-      'dropdown_option',
-      async (tx) => {
-        const saved = id
-          ? await updateDropdownOption(tx, id, { ...input, updatedAt: now })
-          : await insertDropdownOption(tx, { ...input, createdAt: now, updatedAt: now });
-        if (!saved) throw notFound('Option not found');
-        return saved;
-      },
-    );
-    deps.reference.invalidate();
-    return optionRow(row);
-  } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw conflict('This value already exists in this category', {
-        value: 'This value already exists in this category',
-      });
-    }
-    throw err;
-  }
+type OptionInput = Omit<typeof dropdownOptions.$inferInsert, 'id'>;
+
+const saveOption = listRowSaver(
+  {
+    entity: 'dropdown_option',
+    missing: 'Option not found',
+    clash: ['value', 'This value already exists in this category'],
+    view: optionRow,
+  },
+  (tx, id, input: OptionInput, now) =>
+    id
+      ? updateDropdownOption(tx, id, { ...input, updatedAt: now })
+      : insertDropdownOption(tx, { ...input, createdAt: now, updatedAt: now }),
+);
+
+/** The quote form's options are cached (reference data): a saved option empties the cache. */
+export async function saveDropdownOption(...save: Parameters<typeof saveOption>) {
+  const row = await saveOption(...save);
+  save[0].reference.invalidate();
+  return row;
 }
 
 export const couponRow = (c: Coupon) => ({
@@ -204,46 +216,31 @@ type CouponInput = {
   maxUses?: number | null;
 };
 
-export async function saveCoupon(
-  deps: Deps,
-  request: FastifyRequest,
-  id: string | undefined,
-  input: CouponInput,
-) {
-  const now = deps.clock.now();
-  const values = {
-    code: input.code,
-    kind: input.kind,
-    percentOff: input.kind === 'percent' ? (input.percentOff ?? null) : null,
-    finalPriceCents: input.kind === 'fixed_price' ? (input.finalPrice ?? null) : null,
-    description: input.description,
-    isActive: input.isActive,
-    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-    maxUses: input.maxUses ?? null,
-    updatedAt: now,
-  };
-  try {
-    const row = await audited(
-      deps,
-      request,
-      id ? 'coupon.updated' : 'coupon.created',
-      'coupon',
-      async (tx) => {
-        const saved = id
-          ? await updateCoupon(tx, id, values)
-          : await insertCoupon(tx, { ...values, createdAt: now });
-        if (!saved) throw notFound('Coupon not found');
-        return saved;
-      },
-      { code: input.code },
-    );
-    return couponRow(row);
-  } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict('A coupon with this code exists', { code: 'A coupon with this code exists' });
-    throw err;
-  }
-}
+const couponValues = (input: CouponInput, now: Date) => ({
+  code: input.code,
+  kind: input.kind,
+  percentOff: input.kind === 'percent' ? (input.percentOff ?? null) : null,
+  finalPriceCents: input.kind === 'fixed_price' ? (input.finalPrice ?? null) : null,
+  description: input.description,
+  isActive: input.isActive,
+  expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+  maxUses: input.maxUses ?? null,
+  updatedAt: now,
+});
+
+export const saveCoupon = listRowSaver(
+  {
+    entity: 'coupon',
+    missing: 'Coupon not found',
+    clash: ['code', 'A coupon with this code exists'],
+    view: couponRow,
+    details: (input: CouponInput) => ({ code: input.code }),
+  },
+  (tx, id, input: CouponInput, now) =>
+    id
+      ? updateCoupon(tx, id, couponValues(input, now))
+      : insertCoupon(tx, { ...couponValues(input, now), createdAt: now }),
+);
 
 export async function savePrices(
   deps: Deps,
@@ -257,27 +254,16 @@ export async function savePrices(
     fields.launchPrice = 'The launch price cannot be above the list price';
   if (Object.keys(fields).length > 0)
     throw badRequest('Please correct the highlighted fields', fields);
-  const now = deps.clock.now();
-  await audited(
-    deps,
-    request,
-    'prices.updated',
-    'settings',
-    async (tx) => {
-      await upsertSetting(tx, 'price.listPriceCents', input.listPrice, request.staff?.id, now);
-      await upsertSetting(tx, 'price.launchPriceCents', input.launchPrice, request.staff?.id, now);
-      await upsertSetting(tx, 'price.revealFeeCents', input.revealFee, request.staff?.id, now);
-      await upsertSetting(
-        tx,
-        'price.paymentLinkDefaultCents',
-        input.paymentLinkDefault,
-        request.staff?.id,
-        now,
-      );
-      return {};
+  await saveSettings(deps, request, {
+    action: 'prices.updated',
+    values: {
+      'price.listPriceCents': input.listPrice,
+      'price.launchPriceCents': input.launchPrice,
+      'price.revealFeeCents': input.revealFee,
+      'price.paymentLinkDefaultCents': input.paymentLinkDefault,
     },
-    { ...input },
-  );
+    details: { ...input },
+  });
   deps.reference.invalidate();
   return readPriceSettings(deps.db);
 }

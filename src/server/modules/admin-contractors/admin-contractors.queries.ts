@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cappedCount, containing } from '../../db/paging.ts';
 import { contractors } from '../../db/schema/contractors.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
+import { findRow, insertRow, updateRow } from '../../db/rows.ts';
 
 export type Contractor = typeof contractors.$inferSelect;
 export type ContractorFilters = { search?: string; filter?: ContractorFilter; today: string };
@@ -67,10 +68,7 @@ export function usersOfContractors(db: Db, contractorIds: string[]) {
     .orderBy(asc(staffUsers.name));
 }
 
-export async function findContractor(db: Db, id: string) {
-  const [row] = await db.select().from(contractors).where(eq(contractors.id, id));
-  return row;
-}
+export const findContractor = findRow(contractors);
 
 /** The contractor row, locked until the transaction ends (an edit compares before and after). */
 export async function lockContractor(db: Db, id: string) {
@@ -102,16 +100,6 @@ export async function takenFields(
   };
 }
 
-export async function insertContractor(db: Db, row: typeof contractors.$inferInsert) {
-  const [saved] = await db.insert(contractors).values(row).returning();
-  return saved!;
-}
+export const insertContractor = insertRow(contractors);
 
-export async function updateContractor(
-  db: Db,
-  id: string,
-  patch: Partial<typeof contractors.$inferInsert>,
-) {
-  const [saved] = await db.update(contractors).set(patch).where(eq(contractors.id, id)).returning();
-  return saved;
-}
+export const updateContractor = updateRow(contractors);

@@ -5,7 +5,7 @@ import {
   contractorInput,
   contractorListQuery,
 } from '#shared/schemas/admin/contractors.ts';
-import { bodyById, pagedList, savedRows } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import { staffInviteInput, staffInviteResponse } from '#shared/schemas/staff-invite.ts';
 import {
   inviteContractorUser,
@@ -23,25 +23,20 @@ export const adminContractorRoutes: FastifyPluginAsyncZod<AdminContractorDeps> =
   app,
   deps,
 ) => {
-  pagedList(
-    app,
+  const asAdmin = routeShapes(app, 'admin');
+  asAdmin.pagedList(
     '/api/admin/contractors',
-    'admin',
     { query: contractorListQuery, page: adminContractorPage },
     (query) => listContractors(deps, query),
   );
-  savedRows(
-    app,
+  asAdmin.savedRows(
     '/api/admin/contractors',
-    'admin',
     { body: contractorInput, row: adminContractorRow },
     (...save) => saveContractor(deps, ...save),
   );
-  bodyById(
-    app,
+  asAdmin.bodyById(
     'POST',
     '/api/admin/contractors/:id/invite',
-    'admin',
     { body: staffInviteInput, row: staffInviteResponse, status: 201 },
     (request, id, body) => inviteContractorUser(deps, request, id, body),
   );

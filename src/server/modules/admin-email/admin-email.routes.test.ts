@@ -17,6 +17,17 @@ import { admin, app, appTestFile, database } from '../../test-support/app-test-f
 
 appTestFile({ app: { env: { SMTP_URL: 'smtp://127.0.0.1:1' } }, admin: true });
 
+/** Nia, a customer with no password yet, and an admin's welcome e-mail to her with her link. */
+async function welcomeNia(subject: string) {
+  await database.db.insert(customers).values({ email: 'new@example.com', firstName: 'Nia' });
+  return admin('POST', '/api/admin/send-custom-email', {
+    recipient: 'new@example.com',
+    template: 'welcome',
+    subject,
+    content: 'Hi {{customerName}}, set your password: {{setupLink}}',
+  });
+}
+
 describe('the Email Center', () => {
   it("fills the lead's values and queues the e-mail, recorded as sent by this admin", async () => {
     const lead = await submitLead(app, {
@@ -139,13 +150,7 @@ describe('the Email Center', () => {
   });
 
   it("opens an e-mail's body, with its one-time link removed", async () => {
-    await database.db.insert(customers).values({ email: 'new@example.com', firstName: 'Nia' });
-    const sent = await admin('POST', '/api/admin/send-custom-email', {
-      recipient: 'new@example.com',
-      template: 'welcome',
-      subject: 'Your account',
-      content: 'Hi {{customerName}}, set your password: {{setupLink}}',
-    });
+    const sent = await welcomeNia('Your account');
     const { id } = sent.json();
     // Still waiting to be delivered, so the outbox holds the link; the admin does not see it.
     const [row] = await database.db.select().from(emailOutbox);
@@ -167,13 +172,7 @@ describe('the Email Center', () => {
 
   // Issue #21 item 7: the subject is kept and listed in the e-mail log after delivery.
   it('refuses a link placeholder in the subject, minting no link', async () => {
-    await database.db.insert(customers).values({ email: 'new@example.com', firstName: 'Nia' });
-    const res = await admin('POST', '/api/admin/send-custom-email', {
-      recipient: 'new@example.com',
-      template: 'welcome',
-      subject: 'Your link: {{ setupLink }}',
-      content: 'Hi {{customerName}}, set your password: {{setupLink}}',
-    });
+    const res = await welcomeNia('Your link: {{ setupLink }}');
     expectFieldErrors(res, {
       subject: 'Links cannot go in the subject: put them in the content',
     });

@@ -10,7 +10,7 @@ import {
   sendCustomEmailInput,
 } from '#shared/schemas/admin/email.ts';
 import { pageQuery, searchText } from '#shared/schemas/admin/paging.ts';
-import { pagedList, rowById } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import {
   customerPage,
   emailDetail,
@@ -24,6 +24,7 @@ const admin = { access: 'admin' } as const;
 
 /** The Email Center: compose and send through the outbox, the sent-mail log, recent customers. */
 export const adminEmailRoutes: FastifyPluginAsyncZod<AdminEmailDeps> = async (app, deps) => {
+  const asAdmin = routeShapes(app, 'admin');
   app.post(
     '/api/admin/send-custom-email',
     {
@@ -52,18 +53,16 @@ export const adminEmailRoutes: FastifyPluginAsyncZod<AdminEmailDeps> = async (ap
     },
   );
 
-  pagedList(app, '/api/admin/emails', 'admin', { query: emailLogQuery, page: emailLogPage }, (q) =>
+  asAdmin.pagedList('/api/admin/emails', { query: emailLogQuery, page: emailLogPage }, (q) =>
     emailLog(deps, q.page, q.pageSize),
   );
 
-  rowById(app, 'GET', '/api/admin/emails/:id', 'admin', emailDetailResponse, (id) =>
+  asAdmin.rowById('GET', '/api/admin/emails/:id', emailDetailResponse, (id) =>
     emailDetail(deps, id),
   );
 
-  pagedList(
-    app,
+  asAdmin.pagedList(
     '/api/admin/customers',
-    'admin',
     { query: z.object({ ...pageQuery, search: searchText }), page: adminCustomerPage },
     (q) => customerPage(deps, q.search, q.page, q.pageSize),
   );

@@ -5,6 +5,7 @@ import { leadCounters, contactSubmissions as leads } from '../../db/schema/leads
 import { orders } from '../../db/schema/orders.ts';
 import { jobStatuses, leadPipeline } from '../../db/schema/pipeline.ts';
 import { salesPeople } from '../../db/schema/staff.ts';
+import { updateRow } from '../../db/rows.ts';
 
 export type LeadFilters = {
   search?: string;
@@ -131,9 +132,7 @@ export async function lockLead(db: Db, id: string) {
   return row;
 }
 
-export async function updateLead(db: Db, id: string, patch: Partial<typeof leads.$inferInsert>) {
-  await db.update(leads).set(patch).where(eq(leads.id, id));
-}
+export const updateLead = updateRow(leads);
 
 /** Leads with no order of their own, for the manual order form's picker. */
 export function listPickableLeads(db: Db, search: string | undefined) {

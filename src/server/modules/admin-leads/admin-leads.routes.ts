@@ -18,7 +18,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
 import { notFound } from '../../errors.ts';
-import { bodyById, csvExport, pagedList, rowById } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import {
   createManualOrder,
@@ -47,10 +47,9 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
   appUrl: string;
   reference: ReferenceData;
 }> = async (app, deps) => {
-  pagedList(
-    app,
+  const asAdmin = routeShapes(app, 'admin');
+  asAdmin.pagedList(
     '/api/admin/contact-submissions',
-    'admin',
     { query: leadListQuery, page: adminLeadPage },
     (query) => leadPage(deps, query, query.page, query.pageSize),
   );
@@ -61,24 +60,20 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
     () => statsForDashboard(deps),
   );
 
-  rowById(app, 'GET', '/api/admin/contact-submissions/:id', 'admin', adminLeadDetail, (id) =>
+  asAdmin.rowById('GET', '/api/admin/contact-submissions/:id', adminLeadDetail, (id) =>
     leadDetail(deps, id),
   );
 
-  bodyById(
-    app,
+  asAdmin.bodyById(
     'PATCH',
     '/api/admin/contact-submissions/:id',
-    'admin',
     { body: updateLeadInput, row: adminLeadDetail },
     (request, id, body) => editLead(deps, request, id, body),
   );
 
-  bodyById(
-    app,
+  asAdmin.bodyById(
     'POST',
     '/api/admin/contact-submissions/:id/payment-offer',
-    'admin',
     { body: z.optional(z.nullable(paymentOfferInput)), row: paymentOfferResponse, status: 201 },
     (request, id, body) => createPaymentOffer(deps, request, id, body?.amount),
   );
@@ -124,7 +119,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  csvExport(app, '/api/admin/export/leads.csv', 'admin', leadListQuery, async (query, reply) => {
+  asAdmin.csvExport('/api/admin/export/leads.csv', leadListQuery, async (query, reply) => {
     const [options, now] = [await deps.reference.dropdownOptions(), deps.clock.now()];
     return sendCsv(reply, 'roofbid-leads.csv', leadCsvHeader, allLeads(deps.db, query), (row) =>
       leadCsvValues(row, options, now),

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import { admin, app, clock, database, list, useAdminLeadsApp } from './admin-leads.test-setup.ts';
+import { admin, app, clock, database, useAdminLeadsApp } from './admin-leads.test-setup.ts';
 
-useAdminLeadsApp();
+const { list } = useAdminLeadsApp();
 
 describe('"converted": one meaning for the stat, both conversion paths and the status', () => {
   const stats = async () => (await admin('GET', '/api/admin/contact-submissions/stats')).json();

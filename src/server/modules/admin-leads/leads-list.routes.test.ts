@@ -8,12 +8,11 @@ import {
   app,
   clock,
   database,
-  list,
   setAdmin,
   useAdminLeadsApp,
 } from './admin-leads.test-setup.ts';
 
-useAdminLeadsApp();
+const { list } = useAdminLeadsApp();
 
 describe('the leads list', () => {
   it('searches name, e-mail and phone, filters by project type and status, newest first', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { cappedCount, containing } from '../../db/paging.ts';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { findRow, insertRow, updateRow } from '../../db/rows.ts';
 
 export type OrderFilters = { search?: string; status?: (typeof orders.$inferSelect)['status'] };
 
@@ -45,9 +46,7 @@ export async function lockOrder(db: Db, id: string) {
   return row;
 }
 
-export async function updateOrder(db: Db, id: string, patch: Partial<typeof orders.$inferInsert>) {
-  await db.update(orders).set(patch).where(eq(orders.id, id));
-}
+export const updateOrder = updateRow(orders);
 
 export async function countCustomerOrders(db: Db, customerId: string) {
   const [row] = await db
@@ -90,24 +89,11 @@ export async function countBids(db: Db, orderId: string) {
   return row!.n;
 }
 
-export async function insertBid(db: Db, bid: typeof sellerBids.$inferInsert) {
-  const [row] = await db.insert(sellerBids).values(bid).returning();
-  return row!;
-}
+export const insertBid = insertRow(sellerBids);
 
-export async function findBid(db: Db, id: string) {
-  const [row] = await db.select().from(sellerBids).where(eq(sellerBids.id, id));
-  return row;
-}
+export const findBid = findRow(sellerBids);
 
-export async function updateBid(
-  db: Db,
-  id: string,
-  patch: Partial<typeof sellerBids.$inferInsert>,
-) {
-  const [row] = await db.update(sellerBids).set(patch).where(eq(sellerBids.id, id)).returning();
-  return row;
-}
+export const updateBid = updateRow(sellerBids);
 
 export async function deleteBid(db: Db, id: string) {
   const rows = await db

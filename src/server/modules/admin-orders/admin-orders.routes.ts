@@ -21,7 +21,7 @@ import { feeLines } from '#shared/domain/order-standing.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../csv.ts';
-import { bodyById, csvExport, pagedList, rowById } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import {
   checkOrderOptions,
   createManualOrder,
@@ -69,23 +69,16 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
     optionValues: OptionValues;
   } & OrderCustomerDeps
 > = async (app, deps) => {
-  pagedList(
-    app,
-    '/api/admin/orders',
-    'admin',
-    { query: orderListQuery, page: adminOrderPage },
-    (q) => orderPage(deps, q, q.page, q.pageSize),
+  const asAdmin = routeShapes(app, 'admin');
+  asAdmin.pagedList('/api/admin/orders', { query: orderListQuery, page: adminOrderPage }, (q) =>
+    orderPage(deps, q, q.page, q.pageSize),
   );
 
-  rowById(app, 'GET', '/api/admin/orders/:id', 'admin', adminOrderDetail, (id) =>
-    orderDetail(deps, id),
-  );
+  asAdmin.rowById('GET', '/api/admin/orders/:id', adminOrderDetail, (id) => orderDetail(deps, id));
 
-  bodyById(
-    app,
+  asAdmin.bodyById(
     'PUT',
     '/api/admin/orders/:id',
-    'admin',
     { body: updateOrderInput, row: adminOrderDetail },
     (request, id, body) => editOrder(deps, request, id, body),
   );
@@ -130,11 +123,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  bodyById(
-    app,
+  asAdmin.bodyById(
     'PUT',
     '/api/admin/seller-bids/:id',
-    'admin',
     { body: updateBidInput, row: adminBid },
     (request, id, body) => editBid(deps, request, id, body),
   );
@@ -148,7 +139,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  csvExport(app, '/api/admin/export/orders.csv', 'admin', orderListQuery, async (query, reply) => {
+  asAdmin.csvExport('/api/admin/export/orders.csv', orderListQuery, async (query, reply) => {
     const options = await deps.reference.dropdownOptions();
     return sendCsv(
       reply,

@@ -4,12 +4,16 @@ import { admin, appTestFile } from '../../test-support/app-test-file.ts';
 // fresh database and a signed-in admin.
 export { admin, app, clock, database, setAdmin } from '../../test-support/app-test-file.ts';
 
-/** Registers the hooks in the calling test file; call it once at its top level. */
+/**
+ * Registers the hooks in the calling test file; call it once at its top level. It returns the
+ * file's helpers (they read the live app and database, so they work in every test).
+ */
 export function useAdminOrdersApp() {
   appTestFile({ admin: true });
+  return { manualOrder };
 }
 
-export const manualOrder = (overrides: object = {}) =>
+const manualOrder = (overrides: object = {}) =>
   admin('POST', '/api/admin/create-customer-order', {
     customerEmail: 'Pat@Example.com',
     customerName: 'Pat Owner',

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { admin, database, manualOrder, useAdminOrdersApp } from './admin-orders.test-setup.ts';
+import { admin, database, useAdminOrdersApp } from './admin-orders.test-setup.ts';
 
-useAdminOrdersApp();
+const { manualOrder } = useAdminOrdersApp();
 
 const bid = (orderId: string, overrides: object = {}) => ({
   orderId,

@@ -6,9 +6,9 @@ import { emailOutbox } from '../../db/schema/email.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { admin, app, database, manualOrder, useAdminOrdersApp } from './admin-orders.test-setup.ts';
+import { admin, app, database, useAdminOrdersApp } from './admin-orders.test-setup.ts';
 
-useAdminOrdersApp();
+const { manualOrder } = useAdminOrdersApp();
 
 describe('the order list and edits', () => {
   describe("correcting an order's e-mail", () => {

@@ -6,16 +6,9 @@ import { orders } from '../../db/schema/orders.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { submitLead } from '../../test-support/fixtures.ts';
-import {
-  admin,
-  app,
-  clock,
-  database,
-  manualOrder,
-  useAdminOrdersApp,
-} from './admin-orders.test-setup.ts';
+import { admin, app, clock, database, useAdminOrdersApp } from './admin-orders.test-setup.ts';
 
-useAdminOrdersApp();
+const { manualOrder } = useAdminOrdersApp();
 
 describe('manual orders', () => {
   it('creates a pending order, normalising the admin form spellings', async () => {

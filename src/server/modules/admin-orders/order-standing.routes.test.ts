@@ -8,12 +8,11 @@ import {
   app,
   clock,
   database,
-  manualOrder,
   setAdmin,
   useAdminOrdersApp,
 } from './admin-orders.test-setup.ts';
 
-useAdminOrdersApp();
+const { manualOrder } = useAdminOrdersApp();
 
 describe('where each order stands', () => {
   const DAY_MS = 86_400_000;

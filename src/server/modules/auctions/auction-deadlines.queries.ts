@@ -1,4 +1,18 @@
-import { and, asc, count, eq, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { contractors } from '../../db/schema/contractors.ts';
@@ -7,41 +21,46 @@ import { orders } from '../../db/schema/orders.ts';
 const DAY_MS = 86_400_000;
 const open = ['published', 'bidding', 'decision', 'revealed'] as const;
 
+/** The ids of the auctions `where` picks, by `due` (earliest first), at most `limit`. */
+async function dueIds(db: Db, where: SQL | undefined, due: PgColumn, limit: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(asc(due))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /**
  * Auctions whose bidding window (or whole time) ran out without a bid: none came, or every bid
  * was withdrawn (withdrawing deletes the bid, so the auction may still say "bidding").
  */
 export async function dueNoBids(db: Db, now: Date, limit: number) {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.auctionState, ['published', 'bidding']),
-        or(lte(orders.biddingClosesAt, now), lte(orders.awardDeadlineAt, now)),
-        sql`not exists (select 1 from ${sellerBids} where ${sellerBids.orderId} = "orders"."id")`,
-      ),
-    )
-    .orderBy(asc(orders.biddingClosesAt))
-    .limit(limit);
-  return rows.map((r) => r.id);
+  return dueIds(
+    db,
+    and(
+      inArray(orders.auctionState, ['published', 'bidding']),
+      or(lte(orders.biddingClosesAt, now), lte(orders.awardDeadlineAt, now)),
+      sql`not exists (select 1 from ${sellerBids} where ${sellerBids.orderId} = "orders"."id")`,
+    ),
+    orders.biddingClosesAt,
+    limit,
+  );
 }
 
 /** Auctions in bidding whose window closed before their award deadline. */
 export async function dueBiddingClose(db: Db, now: Date, limit: number) {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.auctionState, 'bidding'),
-        lte(orders.biddingClosesAt, now),
-        or(sql`${orders.awardDeadlineAt} is null`, sql`${orders.awardDeadlineAt} > ${now}`),
-      ),
-    )
-    .orderBy(asc(orders.biddingClosesAt))
-    .limit(limit);
-  return rows.map((r) => r.id);
+  return dueIds(
+    db,
+    and(
+      eq(orders.auctionState, 'bidding'),
+      lte(orders.biddingClosesAt, now),
+      or(sql`${orders.awardDeadlineAt} is null`, sql`${orders.awardDeadlineAt} > ${now}`),
+    ),
+    orders.biddingClosesAt,
+    limit,
+  );
 }
 
 /** How many reminders an auction should have had by `now`: 1 from 7 days before, 2 from 2. */
@@ -55,34 +74,30 @@ export function remindersDue(deadline: Date | null, now: Date) {
 export async function dueReminders(db: Db, now: Date, limit: number) {
   const in7 = new Date(now.getTime() + 7 * DAY_MS);
   const in2 = new Date(now.getTime() + 2 * DAY_MS);
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.auctionState, ['decision', 'revealed']),
-        sql`${orders.awardDeadlineAt} > ${now}`,
-        lte(orders.awardDeadlineAt, in7),
-        or(
-          eq(orders.awardRemindersSent, 0),
-          and(lt(orders.awardRemindersSent, 2), lte(orders.awardDeadlineAt, in2)),
-        ),
+  return dueIds(
+    db,
+    and(
+      inArray(orders.auctionState, ['decision', 'revealed']),
+      sql`${orders.awardDeadlineAt} > ${now}`,
+      lte(orders.awardDeadlineAt, in7),
+      or(
+        eq(orders.awardRemindersSent, 0),
+        and(lt(orders.awardRemindersSent, 2), lte(orders.awardDeadlineAt, in2)),
       ),
-    )
-    .orderBy(asc(orders.awardDeadlineAt))
-    .limit(limit);
-  return rows.map((r) => r.id);
+    ),
+    orders.awardDeadlineAt,
+    limit,
+  );
 }
 
 /** Open auctions past their award deadline. */
 export async function dueExpiry(db: Db, now: Date, limit: number) {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(inArray(orders.auctionState, [...open]), lte(orders.awardDeadlineAt, now)))
-    .orderBy(asc(orders.awardDeadlineAt))
-    .limit(limit);
-  return rows.map((r) => r.id);
+  return dueIds(
+    db,
+    and(inArray(orders.auctionState, [...open]), lte(orders.awardDeadlineAt, now)),
+    orders.awardDeadlineAt,
+    limit,
+  );
 }
 
 /**

@@ -9,11 +9,9 @@ import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
 import {
   app,
   clock,
-  mailTo,
+  database,
   owner,
-  ownerAuction,
   ownerAuctionTestFile,
-  testDatabase as database,
 } from '../../test-support/owner-auctions.ts';
 import { payOnTestCheckout } from '../../test-support/test-checkout.ts';
 
@@ -26,7 +24,7 @@ import { payOnTestCheckout } from '../../test-support/test-checkout.ts';
 let admin: typeof owner;
 let n = 0;
 
-ownerAuctionTestFile();
+const { mailTo, ownerAuction } = ownerAuctionTestFile();
 beforeEach(async () => {
   admin = await signedInAdmin(app, database);
 });
@@ -78,7 +76,7 @@ describe('the last bid withdrawn after bidding closed', () => {
     expect(reveal.statusCode).toBe(409);
     expect(await fee(auction.id, 'reveal_fee')).toEqual([]);
 
-    const mail = await mailTo(database, 'owner@example.com');
+    const mail = await mailTo('owner@example.com');
     const noBids = mail.filter((m) => m.subject.startsWith('No bids on your roofing auction'));
     expect(noBids).toHaveLength(1);
     expect(noBids[0]!.subject).toMatch(/your fee is refunded/);
@@ -114,7 +112,7 @@ describe('the last bid withdrawn after bidding closed', () => {
 
     expect((await order(auction.id)).auctionState).toBe('decision');
     expect((await fee(auction.id, 'auction_fee'))[0]!.status).toBe('paid');
-    const withdrawn = (await mailTo(database, 'owner@example.com')).filter((m) =>
+    const withdrawn = (await mailTo('owner@example.com')).filter((m) =>
       m.subject.includes('withdrew its bid'),
     );
     expect(withdrawn.map((m) => m.subject)).toEqual([

@@ -1,14 +1,12 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { incompletePaymentLeads, paymentOffers, payments } from '../../db/schema/payments.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 
 export type Payment = typeof payments.$inferSelect;
 
-export async function insertPayment(db: Db, payment: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(payment).returning();
-  return row!;
-}
+export const insertPayment = insertRow(payments);
 
 export async function setProviderSession(db: Db, id: string, providerSessionId: string) {
   await db.update(payments).set({ providerSessionId }).where(eq(payments.id, id));
@@ -62,28 +60,20 @@ export async function lockLead(db: Db, contactSubmissionId: string) {
     .for('update');
 }
 
-/** The lead's checkouts that can still be paid, oldest first. */
-export function findOpenPaymentsForLead(db: Db, contactSubmissionId: string) {
+/** Checkouts for one purpose of one lead or auction that can still be paid, oldest first. */
+function openPayments(db: Db, purpose: Payment['purpose'], of: SQL) {
   return db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.contactSubmissionId, contactSubmissionId),
-        eq(payments.purpose, 'auction_fee'),
-        eq(payments.status, 'open'),
-      ),
-    )
+    .where(and(of, eq(payments.purpose, purpose), eq(payments.status, 'open')))
     .orderBy(asc(payments.createdAt));
 }
 
-export async function updatePayment(
-  db: Db,
-  id: string,
-  patch: Partial<typeof payments.$inferInsert>,
-) {
-  await db.update(payments).set(patch).where(eq(payments.id, id));
-}
+/** The lead's checkouts that can still be paid, oldest first. */
+export const findOpenPaymentsForLead = (db: Db, contactSubmissionId: string) =>
+  openPayments(db, 'auction_fee', eq(payments.contactSubmissionId, contactSubmissionId));
+
+export const updatePayment = updateRow(payments);
 
 /** Closes an open payment as cancelled or expired; false when it was not open. */
 export async function closeOpenPayment(
@@ -101,19 +91,8 @@ export async function closeOpenPayment(
 }
 
 /** The auction's reveal checkouts that can still be paid, oldest first. */
-export function findOpenRevealPayments(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.purpose, 'reveal_fee'),
-        eq(payments.status, 'open'),
-      ),
-    )
-    .orderBy(asc(payments.createdAt));
-}
+export const findOpenRevealPayments = (db: Db, orderId: string) =>
+  openPayments(db, 'reveal_fee', eq(payments.orderId, orderId));
 
 /** An offer for this lead that can still be paid. */
 export async function findUsableOffer(
@@ -225,10 +204,7 @@ export async function insertIncompletePaymentLead(
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => uuidPattern.test(value);
 
-export async function insertPaymentOffer(db: Db, offer: typeof paymentOffers.$inferInsert) {
-  const [row] = await db.insert(paymentOffers).values(offer).returning();
-  return row!;
-}
+export const insertPaymentOffer = insertRow(paymentOffers);
 
 /** Checkouts still open that were opened before `cutoff`, oldest first (payments_status_idx). */
 export function findStaleOpenPayments(db: Db, cutoff: Date, limit: number) {

@@ -4,20 +4,14 @@ import { MAX_BID_CHANGES } from '#shared/constants/pricing.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { signedInAdmin, signedInContractor } from '../../test-support/accounts.ts';
 import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
-import {
-  app,
-  mailTo,
-  owner,
-  ownerAuctionTestFile,
-  testDatabase as database,
-} from '../../test-support/owner-auctions.ts';
+import { app, database, owner, ownerAuctionTestFile } from '../../test-support/owner-auctions.ts';
 
 /**
  * Issue #20 §1 and §6: what crosses between the owner and the bidders before the award is
  * masked, and the owner hears once of each real change to a bid, in words, with a cap.
  */
 
-ownerAuctionTestFile();
+const { mailTo } = ownerAuctionTestFile();
 
 const ownerMessage =
   'Two layers of shingles, about 20 years old. Text me at 587 555 0142 or casey.owner@shaw.ca, I am Casey Owner.';
@@ -32,7 +26,7 @@ const published = () =>
 const terms = bidTerms;
 
 const ownerMail = async (orderNumber: string) =>
-  (await mailTo(database, 'owner@example.com'))
+  (await mailTo('owner@example.com'))
     .map((m) => m.subject)
     .filter((subject) => subject.includes(orderNumber) && /\bbid\b/.test(subject));
 

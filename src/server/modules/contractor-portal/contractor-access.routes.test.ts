@@ -2,17 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
 import { signedInAdmin, signedInCustomer } from '../../test-support/accounts.ts';
-import {
-  app,
-  clock,
-  database,
-  expectNoOwnerPii,
-  ownerAuction,
-  roofer,
-  useContractorPortalApp,
-} from './contractor-portal.test-setup.ts';
+import { app, clock, database, useContractorPortalApp } from './contractor-portal.test-setup.ts';
 
-useContractorPortalApp();
+const { expectNoOwnerPii, ownerAuction, roofer } = useContractorPortalApp();
 
 describe('contractor sign-in and access', () => {
   it('signs a contractor user in through the staff sign-in; staff and admin routes refuse it', async () => {

@@ -4,15 +4,9 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { orders } from '../../db/schema/orders.ts';
-import {
-  bid,
-  database,
-  ownerAuction,
-  roofer,
-  useContractorPortalApp,
-} from './contractor-portal.test-setup.ts';
+import { database, useContractorPortalApp } from './contractor-portal.test-setup.ts';
 
-useContractorPortalApp();
+const { bid, ownerAuction, roofer } = useContractorPortalApp();
 
 describe('bidding', () => {
   it('places a structured bid: first bid opens bidding, the owner is e-mailed once', async () => {

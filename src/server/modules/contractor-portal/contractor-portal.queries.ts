@@ -10,14 +10,12 @@ import { contractors } from '../../db/schema/contractors.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { inServiceArea } from '../auctions/service-area.ts';
+import { findRow } from '../../db/rows.ts';
 
 export type Contractor = typeof contractors.$inferSelect;
 export type Bid = typeof sellerBids.$inferSelect;
 
-export async function findContractor(db: Db, id: string) {
-  const [row] = await db.select().from(contractors).where(eq(contractors.id, id));
-  return row;
-}
+export const findContractor = findRow(contractors);
 
 /** The contractor's own service area, read in SQL so the match stays one predicate. */
 const areaOf = (contractorId: string) =>

@@ -10,7 +10,7 @@ import {
   myBidsResponse,
 } from '#shared/schemas/contractor-bids.ts';
 import { signedInContractor, signedInStaff } from '../../plugins/auth.ts';
-import { bodyById } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import {
   auctionDetail,
   changeBid,
@@ -26,6 +26,7 @@ const contractor = { access: 'contractor' } as const;
 
 /** The contractor portal's API (issue #10): open auctions in my area, my bids. */
 export const contractorPortalRoutes: FastifyPluginAsyncZod<PortalDeps> = async (app, deps) => {
+  const asContractor = routeShapes(app, 'contractor');
   const userOf = (request: Parameters<typeof signedInContractor>[0]) => ({
     ...signedInContractor(request),
     ip: request.ip,
@@ -65,20 +66,16 @@ export const contractorPortalRoutes: FastifyPluginAsyncZod<PortalDeps> = async (
     (request) => auctionDetail(deps, userOf(request).contractorId, request.params.id),
   );
 
-  bodyById(
-    app,
+  asContractor.bodyById(
     'POST',
     '/api/contractor/auctions/:id/bids',
-    'contractor',
     { body: contractorBidInput, row: contractorBid, status: 201 },
     (request, id, body) => submitBid(deps, userOf(request), id, body),
   );
 
-  bodyById(
-    app,
+  asContractor.bodyById(
     'PUT',
     '/api/contractor/bids/:id',
-    'contractor',
     { body: contractorBidInput, row: contractorBid },
     (request, id, body) => changeBid(deps, userOf(request), id, body),
   );

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { asUser, createContractor, createStaff, signIn } from '../../test-support/accounts.ts';
-import { publishAuction } from '../../test-support/auctions.ts';
+import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
 import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 
 // What the contractor portal tests share: appTestFile's database and app per file, never reset
@@ -9,13 +9,17 @@ import { app, appTestFile, database } from '../../test-support/app-test-file.ts'
 export { app, clock, database } from '../../test-support/app-test-file.ts';
 let n = 0;
 
-/** Registers the hooks in the calling test file; call it once at its top level. */
+/**
+ * Registers the hooks in the calling test file; call it once at its top level. It returns the
+ * file's helpers (they read the live app and database, so they work in every test).
+ */
 export function useContractorPortalApp() {
   appTestFile({ reset: false });
+  return { roofer, ownerAuction, bid, expectNoOwnerPii };
 }
 
 /** A contractor record (AB unless told) with a signed-in contractor user. */
-export async function roofer(
+async function roofer(
   serviceArea: string[] = ['AB'],
   overrides: Parameters<typeof createContractor>[3] = {},
 ) {
@@ -48,7 +52,7 @@ const secrets = [
   'T3A 2B7',
 ];
 
-export async function ownerAuction(overrides = {}) {
+async function ownerAuction(overrides = {}) {
   n += 1;
   return publishAuction(app, database, {
     name: owner.name,
@@ -61,20 +65,15 @@ export async function ownerAuction(overrides = {}) {
   });
 }
 
-export const bid = (overrides: Record<string, unknown> = {}) => ({
-  amount: '14,250',
-  tearOffLayers: 2,
-  underlayment: 'synthetic-ice-water-eaves',
-  ventilation: 'ridge-vent',
-  materialLine: 'GAF Timberline HDZ',
-  workmanshipWarrantyYears: 10,
-  manufacturerWarrantyYears: 50,
-  earliestStartDate: '2026-12-07',
-  durationDays: 3,
-  notes: 'Includes new drip edge and haul-away.',
-  ...overrides,
-});
+/** The portal's bid form as a contractor fills it in, with notes and more than one layer. */
+const bid = (overrides: Record<string, unknown> = {}) =>
+  bidTerms({
+    tearOffLayers: 2,
+    underlayment: 'synthetic-ice-water-eaves',
+    notes: 'Includes new drip edge and haul-away.',
+    ...overrides,
+  });
 
-export const expectNoOwnerPii = (body: string, customerId: string) => {
+const expectNoOwnerPii = (body: string, customerId: string) => {
   for (const secret of [...secrets, customerId]) expect(body).not.toContain(secret);
 };

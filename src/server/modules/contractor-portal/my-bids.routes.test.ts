@@ -2,17 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { orders } from '../../db/schema/orders.ts';
-import {
-  bid,
-  database,
-  expectNoOwnerPii,
-  owner,
-  ownerAuction,
-  roofer,
-  useContractorPortalApp,
-} from './contractor-portal.test-setup.ts';
+import { database, owner, useContractorPortalApp } from './contractor-portal.test-setup.ts';
 
-useContractorPortalApp();
+const { bid, expectNoOwnerPii, ownerAuction, roofer } = useContractorPortalApp();
 
 describe('changing, withdrawing and my bids', () => {
   it("changes and withdraws only my own bid, until the reveal; another's is 404", async () => {

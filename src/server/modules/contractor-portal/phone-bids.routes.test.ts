@@ -3,14 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { createContractor, signedInAdmin } from '../../test-support/accounts.ts';
-import {
-  app,
-  database,
-  ownerAuction,
-  useContractorPortalApp,
-} from './contractor-portal.test-setup.ts';
+import { app, database, useContractorPortalApp } from './contractor-portal.test-setup.ts';
 
-useContractorPortalApp();
+const { ownerAuction } = useContractorPortalApp();
 
 describe('a bid staff take by phone', () => {
   it('follows the same rules for a contractor record and keeps the old path without one', async () => {

@@ -4,21 +4,14 @@ import { contractors } from '../../db/schema/contractors.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
 import { asUser, createStaff, signIn, signedInAdmin } from '../../test-support/accounts.ts';
-import {
-  app,
-  mailTo,
-  owner,
-  ownerAuction,
-  ownerAuctionTestFile,
-  testDatabase as database,
-} from '../../test-support/owner-auctions.ts';
+import { app, database, owner, ownerAuctionTestFile } from '../../test-support/owner-auctions.ts';
 
 /**
  * Issue #20 §2 and §4: only a contractor who may bid can win, and what the owner reads of a
  * bidder is true (its rating is its approved reviews, with their count).
  */
 
-ownerAuctionTestFile();
+const { mailTo, ownerAuction } = ownerAuctionTestFile();
 
 const revealedAuction = () => ownerAuction('revealed', 2);
 
@@ -57,7 +50,7 @@ describe('awarding a bid', () => {
       expect(res.json().error.message).toMatch(reason);
       const [stored] = await database.db.select().from(orders).where(eq(orders.id, order.id));
       expect(stored).toMatchObject({ auctionState: 'revealed', awardedBidId: null });
-      expect(await mailTo(database, contractor!.email)).toEqual([]);
+      expect(await mailTo(contractor!.email)).toEqual([]);
     },
   );
 

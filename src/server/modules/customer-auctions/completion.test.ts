@@ -8,15 +8,13 @@ import { rowCount } from '../../test-support/counts.ts';
 import {
   app,
   clock,
-  mailTo,
-  ownerAuction,
+  database,
   ownerAuctionTestFile,
   ownerCookie,
-  testDatabase as database,
 } from '../../test-support/owner-auctions.ts';
 import { multipartForm, samples, type FormEntry } from '../../test-support/upload-samples.ts';
 
-ownerAuctionTestFile({ stranger: true });
+const { mailTo, ownerAuction } = ownerAuctionTestFile({ stranger: true });
 
 async function awardedAuction(state: 'awarded' | 'revealed' = 'awarded') {
   const made = await ownerAuction(state, 2);
@@ -78,10 +76,10 @@ describe('the completion form', () => {
       invoiceFileId: stored[0]!.id,
       projectType: 'roof-replacement',
     });
-    expect((await mailTo(database, 'checker@roofbid.ca')).map((m) => m.subject)).toEqual([
+    expect((await mailTo('checker@roofbid.ca')).map((m) => m.subject)).toEqual([
       `Completion form to check: ${order.orderNumber}`,
     ]);
-    expect((await mailTo(database, 'owner@example.com')).map((m) => m.subject)).toEqual([
+    expect((await mailTo('owner@example.com')).map((m) => m.subject)).toEqual([
       `We received your completion form for ${order.orderNumber}`,
     ]);
     // Only once: the auction is completed now.

@@ -8,6 +8,7 @@ import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
+import { insertRow } from '../../db/rows.ts';
 
 export type AuctionRow = typeof orders.$inferSelect;
 
@@ -78,13 +79,7 @@ export function listAdminEmails(db: Db) {
     .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.isActive, true)));
 }
 
-export async function insertCompletionReview(
-  db: Db,
-  review: typeof contractorReviews.$inferInsert,
-) {
-  const [row] = await db.insert(contractorReviews).values(review).returning();
-  return row!;
-}
+export const insertCompletionReview = insertRow(contractorReviews);
 
 /**
  * What the owner sent with the completion form, to show it back in the portal: the review it

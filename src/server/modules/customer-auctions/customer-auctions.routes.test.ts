@@ -6,16 +6,15 @@ import { orders } from '../../db/schema/orders.ts';
 import { signedInAdmin } from '../../test-support/accounts.ts';
 import {
   app,
+  bidderTerms,
   clock,
-  mailTo,
+  database,
   owner,
-  ownerAuction as auction,
   ownerAuctionTestFile,
   stranger,
-  testDatabase as database,
 } from '../../test-support/owner-auctions.ts';
 
-ownerAuctionTestFile({ stranger: true });
+const { mailTo, ownerAuction: auction } = ownerAuctionTestFile({ stranger: true });
 
 const stateOf = async (id: string) =>
   (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!.auctionState;
@@ -55,14 +54,7 @@ describe('the owner sees their auctions', () => {
     ]);
     expect(body.bids[0]).toMatchObject({
       amountCents: 1_200_000,
-      tearOffLayers: 1,
-      underlayment: 'Synthetic',
-      ventilation: 'Ridge vent',
-      materialLine: 'Architectural shingles',
-      workmanshipWarrantyYears: 10,
-      manufacturerWarrantyYears: 25,
-      earliestStartDate: '2026-12-15',
-      durationDays: 3,
+      ...bidderTerms,
       notes: 'Notes of bidder 1',
       yearsInBusiness: 12,
       insuredAmountCents: 200_000_000,
@@ -156,7 +148,7 @@ describe('declining every bid', () => {
     expect(res.json()).toEqual({ success: true, state: 'closed' });
     expect(await stateOf(order.id)).toBe('closed');
     for (const { contractor } of bids) {
-      const mail = await mailTo(database, contractor!.email);
+      const mail = await mailTo(contractor!.email);
       expect(mail.map((m) => m.subject)).toEqual([
         `Auction ${order.orderNumber}: your bid was not chosen`,
       ]);
@@ -190,19 +182,19 @@ describe('awarding a bid', () => {
       ['awarded', order.id, clock.now()],
     ]);
 
-    const [won] = await mailTo(database, chosen.contractor!.email);
+    const [won] = await mailTo(chosen.contractor!.email);
     expect(won!.subject).toBe(`You won auction ${order.orderNumber}`);
     expect(won!.text).toContain('owner@example.com');
     expect(won!.text).toContain('403-555-0199');
     expect(won!.text).toContain('12 Ridge Road, Calgary');
     for (const other of [bids[0]!, bids[2]!]) {
-      const mail = await mailTo(database, other.contractor!.email);
+      const mail = await mailTo(other.contractor!.email);
       expect(mail.map((m) => m.subject)).toEqual([
         `Auction ${order.orderNumber}: your bid was not chosen`,
       ]);
       expect(mail[0]!.text).not.toContain('403-555-0199');
     }
-    const ownerMail = await mailTo(database, 'owner@example.com');
+    const ownerMail = await mailTo('owner@example.com');
     expect(ownerMail.map((m) => m.subject)).toEqual([
       `You awarded auction ${order.orderNumber} to ${chosen.contractor!.companyName}`,
     ]);

@@ -12,7 +12,7 @@ import {
 import { idParams } from '#shared/schemas/common.ts';
 import { completionFields } from '#shared/schemas/customer-auctions.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
-import { bodyById } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import { siteUrlFor } from '../../plugins/site-url.ts';
 import { awardBid, declineAuction } from './auction-decisions.service.ts';
 import { documentedUploadForm } from '../files/upload-rules.ts';
@@ -29,6 +29,7 @@ const owner = (request: FastifyRequest) => ({
 export const customerAuctionRoutes: FastifyPluginAsyncZod<
   CompletionDeps & { production: boolean }
 > = async (app, deps) => {
+  const asCustomer = routeShapes(app, 'customer');
   const access = { access: 'customer' } as const;
 
   app.get(
@@ -72,11 +73,9 @@ export const customerAuctionRoutes: FastifyPluginAsyncZod<
     (request) => declineAuction(deps, owner(request), request.params.id),
   );
 
-  bodyById(
-    app,
+  asCustomer.bodyById(
     'POST',
     '/api/customer/auctions/:id/award',
-    'customer',
     { body: awardInput, row: auctionActionResponse },
     (request, id, body) => awardBid(deps, owner(request), id, body.bidId),
   );

@@ -2,19 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultEstimateTable } from '#shared/domain/roof-estimate.ts';
 import { settings } from '../../db/schema/content.ts';
-import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
-import {
-  owner,
-  ownerAuction,
-  ownerAuctionTestFile,
-  testDatabase as database,
-} from '../../test-support/owner-auctions.ts';
+import { database, owner, ownerAuctionTestFile } from '../../test-support/owner-auctions.ts';
+import { insertSubmission } from '../../test-support/pipeline.ts';
 
 // The owner's bid comparison marks each bid against the typical range for the auction's roof
 // (issue #12). Bids are $12,000, $11,000, $10,000 and $9,000 (slots 1-4).
 
-ownerAuctionTestFile();
+const { ownerAuction } = ownerAuctionTestFile();
 
 type Roof = {
   roofMaterial: string | null;
@@ -28,23 +23,16 @@ async function auctionFor(roof: Roof | undefined, province = 'AB') {
   const { order } = await ownerAuction('decision', 4);
   let contactSubmissionId: string | null = null;
   if (roof) {
-    const [lead] = await database.db
-      .insert(contactSubmissions)
-      .values({
-        name: 'Casey Owner',
-        phone: '403-555-0199',
-        email: 'owner@example.com',
-        address: '12 Ridge Road',
-        date: '2026-12-01',
-        country: 'Canada',
-        province: 'Alberta',
-        postalCode: 'T2P 1J9',
-        budget: '10k-20k',
-        finalPriceCents: 9_999,
-        ...roof,
-      })
-      .returning();
-    contactSubmissionId = lead!.id;
+    const lead = await insertSubmission(database, {
+      name: 'Casey Owner',
+      phone: '403-555-0199',
+      email: 'owner@example.com',
+      address: '12 Ridge Road',
+      postalCode: 'T2P 1J9',
+      projectType: null,
+      ...roof,
+    });
+    contactSubmissionId = lead.id;
   }
   await database.db
     .update(orders)

@@ -5,17 +5,10 @@ import { settings } from '../../db/schema/content.ts';
 import { incompletePaymentLeads, payments } from '../../db/schema/payments.ts';
 import { testCheckoutRefunds } from '../../db/schema/test-checkout.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import {
-  app,
-  mailTo,
-  owner,
-  ownerAuction,
-  ownerAuctionTestFile,
-  testDatabase as database,
-} from '../../test-support/owner-auctions.ts';
+import { app, database, owner, ownerAuctionTestFile } from '../../test-support/owner-auctions.ts';
 import { payOnTestCheckout } from '../../test-support/test-checkout.ts';
 
-ownerAuctionTestFile();
+const { mailTo, ownerAuction } = ownerAuctionTestFile();
 
 const auction = (state: 'decision' | 'bidding' | 'revealed' = 'decision') => ownerAuction(state, 2);
 
@@ -58,7 +51,7 @@ describe('paying the reveal fee', () => {
     const detail = (await owner('GET', `/api/customer/auctions/${order.id}`)).json();
     expect(detail.state).toBe('revealed');
     expect(detail.bids[0].companyName).not.toBeNull();
-    const [mail] = await mailTo(database, 'owner@example.com');
+    const [mail] = await mailTo('owner@example.com');
     expect(mail!.subject).toBe(`Bidders revealed on auction ${order.orderNumber}`);
   });
 
@@ -73,7 +66,7 @@ describe('paying the reveal fee', () => {
     const checks = await Promise.all([owner('GET', confirmUrl), owner('GET', confirmUrl)]);
     for (const check of checks) expect(check.json()).toMatchObject({ status: 'paid' });
     expect(await revealEvents(order.id)).toHaveLength(1);
-    expect(await mailTo(database, 'owner@example.com')).toHaveLength(1);
+    expect(await mailTo('owner@example.com')).toHaveLength(1);
     const [payment] = await database.db.select().from(payments);
     expect(payment).toMatchObject({ status: 'paid', purpose: 'reveal_fee' });
     // A second checkout cannot be opened: the auction is no longer in decision.

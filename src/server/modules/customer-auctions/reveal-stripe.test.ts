@@ -11,16 +11,9 @@ import {
   type FakeSession,
   fakeStripe as fake,
 } from '../../test-support/fake-stripe.ts';
-import {
-  app,
-  mailTo,
-  owner,
-  ownerAuction,
-  ownerAuctionTestFile,
-  testDatabase as database,
-} from '../../test-support/owner-auctions.ts';
+import { app, database, owner, ownerAuctionTestFile } from '../../test-support/owner-auctions.ts';
 
-ownerAuctionTestFile({ build: buildStripeTestApp });
+const { mailTo, ownerAuction } = ownerAuctionTestFile({ build: buildStripeTestApp });
 beforeEach(() => {
   fake.refunds.length = 0;
 });
@@ -60,7 +53,7 @@ describe('the reveal fee through Stripe', () => {
     const events = await database.db.select().from(analyticsEvents);
     expect(events.map((e) => [e.name, e.orderId])).toEqual([['revealed', order.id]]);
     expect((await database.db.select().from(orders))[0]!.auctionState).toBe('revealed');
-    expect(await mailTo(database, 'owner@example.com')).toHaveLength(1);
+    expect(await mailTo('owner@example.com')).toHaveLength(1);
   });
 
   it('refunds through Stripe, once, a payment for an auction that expired meanwhile', async () => {

@@ -7,12 +7,16 @@ import { app, appTestFile, database } from '../../test-support/app-test-file.ts'
 // per file, a fresh database and the same moment before each test.
 export { app, clock, database, settle } from '../../test-support/app-test-file.ts';
 
-/** Registers the hooks in the calling test file; call it once at its top level. */
+/**
+ * Registers the hooks in the calling test file; call it once at its top level. It returns the
+ * request and read helpers (they read the live app and database, so they work in every test).
+ */
 export function useCustomerAuthApp() {
   appTestFile({ at: '2026-11-21T12:00:00Z' });
+  return { post, get, lastEmail, linkToken, auditActions };
 }
 
-export const post = (
+const post = (
   url: string,
   payload: object,
   cookie?: string,
@@ -24,11 +28,10 @@ export const post = (
     payload,
     headers: { ...(cookie ? { cookie } : {}), ...headers },
   });
-export const get = (url: string, cookie?: string) =>
+const get = (url: string, cookie?: string) =>
   app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-export const lastEmail = async () =>
+const lastEmail = async () =>
   (await database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(1))[0];
-export const linkToken = (text: string, param: string) =>
+const linkToken = (text: string, param: string) =>
   new RegExp(`[?&]${param}=([\\w-]+)`).exec(text)?.[1] ?? '';
-export const auditActions = async () =>
-  (await database.db.select().from(auditLog)).map((a) => a.action);
+const auditActions = async () => (await database.db.select().from(auditLog)).map((a) => a.action);

@@ -4,17 +4,9 @@ import { sessions } from '../../db/schema/staff.ts';
 import { createCustomer, PASSWORD, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
-import {
-  app,
-  auditActions,
-  clock,
-  database,
-  get,
-  post,
-  useCustomerAuthApp,
-} from './customer-auth.test-setup.ts';
+import { app, clock, database, useCustomerAuthApp } from './customer-auth.test-setup.ts';
 
-useCustomerAuthApp();
+const { auditActions, get, post } = useCustomerAuthApp();
 
 describe('customer sign-in', () => {
   it('signs in with an httpOnly, SameSite=Lax session cookie and answers the profile', async () => {

@@ -4,17 +4,9 @@ import { emailOutbox } from '../../db/schema/email.ts';
 import { passwordTokens, sessions } from '../../db/schema/staff.ts';
 import { createCustomer } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import {
-  app,
-  auditActions,
-  clock,
-  database,
-  get,
-  post,
-  useCustomerAuthApp,
-} from './customer-auth.test-setup.ts';
+import { app, clock, database, useCustomerAuthApp } from './customer-auth.test-setup.ts';
 
-useCustomerAuthApp();
+const { auditActions, get, post } = useCustomerAuthApp();
 
 describe('signup through the e-mail check', () => {
   const lead = (overrides: Record<string, string> = {}) =>

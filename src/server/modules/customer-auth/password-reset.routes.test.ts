@@ -3,20 +3,16 @@ import { emailOutbox } from '../../db/schema/email.ts';
 import { createCustomer, PASSWORD, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { expectFieldErrors } from '../../test-support/field-errors.ts';
-import {
-  app,
-  auditActions,
-  clock,
-  database,
-  get,
-  lastEmail,
-  linkToken,
-  post,
-  settle,
-  useCustomerAuthApp,
-} from './customer-auth.test-setup.ts';
+import { app, clock, database, settle, useCustomerAuthApp } from './customer-auth.test-setup.ts';
 
-useCustomerAuthApp();
+const { auditActions, get, lastEmail, linkToken, post } = useCustomerAuthApp();
+
+/** Casey asks for a reset: the token of the link e-mailed to her. */
+async function resetTokenOfCasey() {
+  await post('/api/password-reset', { email: 'casey@example.com' });
+  await settle();
+  return linkToken((await lastEmail())!.textBody, 'setup');
+}
 
 describe('password reset', () => {
   it('answers the same whether or not the account exists, and e-mails a one-hour link', async () => {
@@ -46,9 +42,7 @@ describe('password reset', () => {
   it('sets a new password once, ends the other sessions and signs in', async () => {
     await createCustomer(database, 'casey@example.com');
     const otherDevice = await signIn(app, 'customer', 'casey@example.com');
-    await post('/api/password-reset', { email: 'casey@example.com' });
-    await settle();
-    const token = linkToken((await lastEmail())!.textBody, 'setup');
+    const token = await resetTokenOfCasey();
 
     const done = await post('/api/setup-password', {
       token,
@@ -75,9 +69,7 @@ describe('password reset', () => {
 
   it('says when the e-mail does not match a valid link, which still works with the right one', async () => {
     await createCustomer(database, 'casey@example.com');
-    await post('/api/password-reset', { email: 'casey@example.com' });
-    await settle();
-    const token = linkToken((await lastEmail())!.textBody, 'setup');
+    const token = await resetTokenOfCasey();
     for (const [url, body] of [
       ['/api/setup-password', { token, email: 'eve@example.com', password: 'brand-new-password' }],
       [
@@ -103,9 +95,7 @@ describe('password reset', () => {
 
   it('refuses an expired link', async () => {
     await createCustomer(database, 'casey@example.com');
-    await post('/api/password-reset', { email: 'casey@example.com' });
-    await settle();
-    const token = linkToken((await lastEmail())!.textBody, 'setup');
+    const token = await resetTokenOfCasey();
     clock.advance(3_600_001);
     const late = await post('/api/setup-password', {
       token,
@@ -117,9 +107,7 @@ describe('password reset', () => {
 
   it("keeps the customers' rule: 8 characters, no common-password list (staff only)", async () => {
     await createCustomer(database, 'casey@example.com');
-    await post('/api/password-reset', { email: 'casey@example.com' });
-    await settle();
-    const token = linkToken((await lastEmail())!.textBody, 'setup');
+    const token = await resetTokenOfCasey();
     const done = await post('/api/setup-password', {
       token,
       email: 'casey@example.com',

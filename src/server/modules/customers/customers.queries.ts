@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
+import { findRow } from '../../db/rows.ts';
 
 export type Customer = typeof customers.$inferSelect;
 
@@ -28,10 +29,7 @@ export async function findCustomerByEmail(db: Db, email: string) {
   return row;
 }
 
-export async function findCustomerById(db: Db, id: string) {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
-  return row;
-}
+export const findCustomerById = findRow(customers);
 
 export async function setCustomerPassword(db: Db, id: string, passwordHash: string, at: Date) {
   await db

@@ -23,29 +23,10 @@ function form() {
       slate: { low: '18', high: '35' },
       flat: { low: '7', high: '13' },
     },
-    pitchFactors: {
-      flat: 1,
-      '4-12': 1.054,
-      '6-12': 1.118,
-      '8-12': 1.202,
-      '10-12': 1.302,
-      '12-12': 1.5,
-    },
-    regionalFactors: {
-      AB: 1,
-      BC: '1.2',
-      MB: 0.95,
-      NB: 0.95,
-      NL: 1.05,
-      NT: 1.35,
-      NS: 1,
-      NU: 1.6,
-      ON: 1.1,
-      PE: 0.95,
-      QC: 1.05,
-      SK: 0.95,
-      YT: 1.3,
-    },
+    // The shipped factors, but for two the tests can tell apart: a steeper 12/12 and a BC
+    // factor typed as text, as the form sends it.
+    pitchFactors: { ...defaultEstimateTable.pitchFactors, '12-12': 1.5 },
+    regionalFactors: { ...defaultEstimateTable.regionalFactors, BC: '1.2' },
     source: 'Calgary roofers, spring 2026 price survey',
   };
 }

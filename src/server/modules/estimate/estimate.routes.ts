@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { estimateTableInput, estimateTableResponse } from '#shared/schemas/estimate.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { readEstimateTable } from './estimate-table.ts';
 import { saveEstimateTable } from './estimate.service.ts';
-
-const admin = { access: 'admin' } as const;
 
 /** The instant estimate's cost table (issue #12): public to read, admins edit it. */
 export const estimateRoutes: FastifyPluginAsyncZod<{
@@ -25,20 +24,12 @@ export const estimateRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  routeShapes(app, 'admin').readAndSave(
     '/api/admin/settings/estimate',
-    { config: admin, schema: { response: { 200: estimateTableResponse } } },
+    { body: estimateTableInput, row: estimateTableResponse },
     () => readEstimateTable(deps.db),
-  );
-
-  app.put(
-    '/api/admin/settings/estimate',
-    {
-      config: admin,
-      schema: { body: estimateTableInput, response: { 200: estimateTableResponse } },
-    },
-    async (request) => {
-      const saved = await saveEstimateTable(deps, request, request.body);
+    async (request, body) => {
+      const saved = await saveEstimateTable(deps, request, body);
       // /get-quote shows the new figures at once on this instance, within seconds on the others.
       deps.reference.invalidate();
       return saved;

@@ -3,8 +3,7 @@ import type { EstimateTable } from '#shared/domain/roof-estimate.ts';
 import type { EstimateTableInput } from '#shared/schemas/estimate.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { upsertSetting } from '../admin-content/admin-content.queries.ts';
-import { auditStaff } from '../audit/staff-audit.ts';
+import { saveSettings } from '../admin-content/save-settings.ts';
 import { readEstimateTable } from './estimate-table.ts';
 
 /** The admin's form (dollars per sq ft) -> the stored table (cents per sq ft). */
@@ -26,18 +25,15 @@ export async function saveEstimateTable(
   input: EstimateTableInput,
 ) {
   const table = tableOf(input);
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const staffId = request.staff?.id;
-    await upsertSetting(tx, 'estimate.materials', table.materials, staffId, now);
-    await upsertSetting(tx, 'estimate.pitchFactors', table.pitchFactors, staffId, now);
-    await upsertSetting(tx, 'estimate.regionalFactors', table.regionalFactors, staffId, now);
-    await upsertSetting(tx, 'estimate.source', table.source, staffId, now);
-    await auditStaff(tx, request, now, {
-      action: 'estimate_settings.updated',
-      entityType: 'settings',
-      details: { ...table },
-    });
+  await saveSettings(deps, request, {
+    action: 'estimate_settings.updated',
+    values: {
+      'estimate.materials': table.materials,
+      'estimate.pitchFactors': table.pitchFactors,
+      'estimate.regionalFactors': table.regionalFactors,
+      'estimate.source': table.source,
+    },
+    details: { ...table },
   });
   return readEstimateTable(deps.db);
 }

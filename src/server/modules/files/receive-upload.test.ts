@@ -13,7 +13,7 @@ import { signedInCustomer } from '../../plugins/auth.ts';
 import { createCustomer, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { startFakeS3 } from '../../test-support/fake-s3.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
+import { expectErrorAnswer, expectFieldErrors } from '../../test-support/field-errors.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, resetDatabase } from '../../test-support/test-database.ts';
 import { multipartForm, samples, type FormEntry } from '../../test-support/upload-samples.ts';
@@ -170,13 +170,10 @@ describe.each([
       photo(1),
       { name: 'invoice', file: samples.exe(), filename: 'invoice.pdf', type: 'application/pdf' },
     ]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: {
-        code: 'VALIDATION_FAILED',
-        message: 'Please correct the highlighted fields',
-        fields: { invoice: 'The invoice must be a PDF, JPG or PNG file' },
-      },
+    expectErrorAnswer(res, 400, {
+      code: 'VALIDATION_FAILED',
+      message: 'Please correct the highlighted fields',
+      fields: { invoice: 'The invoice must be a PDF, JPG or PNG file' },
     });
     // The photo before it had been stored; it is gone again.
     await expectNothingStored();
@@ -217,13 +214,10 @@ describe.each([
         type: 'image/jpeg',
       },
     ]);
-    expect(large.statusCode).toBe(413);
-    expect(large.json()).toEqual({
-      error: {
-        code: 'PAYLOAD_TOO_LARGE',
-        message: 'Each photo must be 10 MB or smaller',
-        fields: { photos: 'Each photo must be 10 MB or smaller' },
-      },
+    expectErrorAnswer(large, 413, {
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Each photo must be 10 MB or smaller',
+      fields: { photos: 'Each photo must be 10 MB or smaller' },
     });
     await expectNothingStored();
   });

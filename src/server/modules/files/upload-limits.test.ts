@@ -3,22 +3,14 @@ import { fileChunks, files } from '../../db/schema/files.ts';
 import { CHUNK_BYTES } from '../../integrations/storage/database-storage.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { resetDatabase } from '../../test-support/test-database.ts';
-import {
-  app,
-  port,
-  samples,
-  signedInUploader,
-  socketUpload,
-  testDatabase as database,
-  uploadServerTestFile,
-} from '../../test-support/upload-samples.ts';
+import { app, database, samples, uploadServerTestFile } from '../../test-support/upload-samples.ts';
 
 // Uploads under way, over real sockets: each is stored while it arrives, holds one of the
 // instance's upload slots until it ends, and is refused when it stalls.
 
 let cookie: string;
 
-uploadServerTestFile({
+const { signedInUploader, socketUpload } = uploadServerTestFile({
   // The address each upload comes from is the test's to choose (X-Forwarded-For).
   env: { TRUST_PROXY: '127.0.0.1' },
   uploadLimits: { atOnce: 2, atOncePerAddress: 1, idleMs: 1_500 },
@@ -37,7 +29,7 @@ const formEnd = Buffer.from(`\r\n--${boundary}--\r\n`);
 
 /** An upload the test sends piece by piece from `address`, and may leave unfinished. */
 function startUpload(address: string) {
-  const { request, answer } = socketUpload(port, {
+  const { request, answer } = socketUpload({
     'content-type': `multipart/form-data; boundary=${boundary}`,
     'x-forwarded-for': address,
     cookie,

@@ -1,21 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileChunks, files } from '../../db/schema/files.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import {
-  port,
-  samples,
-  signedInUploader,
-  socketUpload,
-  testDatabase as database,
-  uploadServerTestFile,
-} from '../../test-support/upload-samples.ts';
+import { database, samples, uploadServerTestFile } from '../../test-support/upload-samples.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
 
 // Over a real socket: an upload is judged while it arrives, not after the whole body is in.
 
 let cookie: string;
 
-uploadServerTestFile();
+const { signedInUploader, socketUpload } = uploadServerTestFile();
 beforeAll(async () => {
   cookie = await signedInUploader();
 });
@@ -32,7 +25,7 @@ const fileHead = (filename: string) =>
  * Answers the response and how many bytes had been sent by then.
  */
 function unendingUpload(first: Buffer, more: () => Buffer | undefined, contentLength?: number) {
-  const { request, answer, answered } = socketUpload(port, {
+  const { request, answer, answered } = socketUpload({
     'content-type': `multipart/form-data; boundary=${boundary}`,
     cookie,
     ...(contentLength ? { 'content-length': contentLength } : {}),

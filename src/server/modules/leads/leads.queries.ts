@@ -12,6 +12,7 @@ import {
   newQuotePipelineCtes,
   referralOf,
 } from '../pipeline-automation/new-quote-pipeline.queries.ts';
+import { findRow } from '../../db/rows.ts';
 
 export type Lead = typeof contactSubmissions.$inferSelect;
 export type NewLead = typeof contactSubmissions.$inferInsert;
@@ -218,10 +219,7 @@ export async function updateLeadOfVisit(
   });
 }
 
-export async function findLeadById(db: Db, id: string) {
-  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-  return row;
-}
+export const findLeadById = findRow(contactSubmissions);
 
 /** The newest quote request sent from this e-mail. */
 export async function findLatestLeadByEmail(db: Db, email: string) {

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { findRow } from '../../db/rows.ts';
 
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
@@ -14,7 +15,4 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<Order> {
   return row!;
 }
 
-export async function findOrderById(db: Db, id: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
+export const findOrderById = findRow(orders);

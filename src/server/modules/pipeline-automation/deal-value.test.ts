@@ -6,10 +6,9 @@ import { submitLead } from '../../test-support/fixtures.ts';
 import {
   app,
   clock,
+  database,
   owner,
-  ownerAuction,
   ownerAuctionTestFile,
-  testDatabase as database,
 } from '../../test-support/owner-auctions.ts';
 import { insertSubmission } from '../../test-support/pipeline.ts';
 import { addSalesPerson, pipelineRowOf, statusNamed } from './pipeline-test-data.ts';
@@ -18,7 +17,7 @@ import { addSalesPerson, pipelineRowOf, statusNamed } from './pipeline-test-data
 // start like a quote request's, then the awarded bid. The quote request's own start is tested in
 // new-quote-pipeline.test.ts.
 
-ownerAuctionTestFile({ clockAt: '2026-11-21T12:00:00Z' });
+const { ownerAuction } = ownerAuctionTestFile({ clockAt: '2026-11-21T12:00:00Z' });
 
 /** A revealed auction (bids of $12,000, $11,000, $10,000) published from this quote request. */
 const revealedAuction = (contactSubmissionId: string, publishedDaysAgo = 12) =>

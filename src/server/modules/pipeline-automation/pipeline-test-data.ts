@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactSubmissions } from '../../db/schema/leads.ts';
 import { jobStatuses, leadPipeline, pipelineActivities } from '../../db/schema/pipeline.ts';
-import { salesPeople } from '../../db/schema/staff.ts';
+import type { salesPeople } from '../../db/schema/staff.ts';
+import { insertSalesPerson, insertSubmission } from '../../test-support/pipeline.ts';
 
 /** A sales person who joined the team at `joinedAt` (tests of assignment and digests). */
-export async function addSalesPerson(
+export const addSalesPerson = (
   database: Database,
   name: string,
   joinedAt: string,
   overrides: Partial<typeof salesPeople.$inferInsert> = {},
-) {
-  const [row] = await database.db
-    .insert(salesPeople)
-    .values({
-      name,
-      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@roofbid.ca`,
-      createdAt: new Date(joinedAt),
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+) => insertSalesPerson(database, name, { createdAt: new Date(joinedAt), ...overrides });
 
 export async function statusNamed(database: Database, name: string) {
   const [row] = await database.db.select().from(jobStatuses).where(eq(jobStatuses.name, name));
@@ -44,25 +33,16 @@ export async function addPipelineLead(
   >,
 ) {
   const { name, salesPersonId, status, ...pipeline } = lead;
-  const [submission] = await database.db
-    .insert(contactSubmissions)
-    .values({
-      name,
-      phone: '(403) 555-0134',
-      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
-      address: '123 Elbow Dr SW, Calgary',
-      date: '2026-12-01',
-      country: 'Canada',
-      province: 'Alberta',
-      postalCode: 'T2P 1J9',
-      budget: '10k-20k',
-      finalPriceCents: 9_999,
-    })
-    .returning();
+  const submission = await insertSubmission(database, {
+    name,
+    email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+    postalCode: 'T2P 1J9',
+    projectType: null,
+  });
   const [row] = await database.db
     .insert(leadPipeline)
     .values({
-      contactSubmissionId: submission!.id,
+      contactSubmissionId: submission.id,
       assignedSalesPersonId: salesPersonId,
       statusId: (await statusNamed(database, status)).id,
       ...pipeline,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobStatuses } from '../../db/schema/pipeline.ts';
+import { findRow, insertRow, updateRow } from '../../db/rows.ts';
 
 export type JobStatusRow = typeof jobStatuses.$inferSelect;
 
@@ -23,10 +24,7 @@ export function listBoardStatuses(db: Db) {
     .orderBy(...boardOrder);
 }
 
-export async function findJobStatus(db: Db, id: string) {
-  const [row] = await db.select().from(jobStatuses).where(eq(jobStatuses.id, id));
-  return row;
-}
+export const findJobStatus = findRow(jobStatuses);
 
 export async function findJobStatusByName(db: Db, name: string) {
   const [row] = await db
@@ -36,16 +34,6 @@ export async function findJobStatusByName(db: Db, name: string) {
   return row;
 }
 
-export async function insertJobStatus(db: Db, values: typeof jobStatuses.$inferInsert) {
-  const [row] = await db.insert(jobStatuses).values(values).returning();
-  return row!;
-}
+export const insertJobStatus = insertRow(jobStatuses);
 
-export async function updateJobStatus(
-  db: Db,
-  id: string,
-  values: Partial<typeof jobStatuses.$inferInsert>,
-) {
-  const [row] = await db.update(jobStatuses).set(values).where(eq(jobStatuses.id, id)).returning();
-  return row;
-}
+export const updateJobStatus = updateRow(jobStatuses);

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pipelineActivities as activities } from '../../db/schema/pipeline.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -32,15 +33,6 @@ export async function lockActivity(db: Db, id: string) {
   return row;
 }
 
-export async function insertActivity(db: Db, values: typeof activities.$inferInsert) {
-  const [row] = await db.insert(activities).values(values).returning();
-  return row!;
-}
+export const insertActivity = insertRow(activities);
 
-export async function updateActivity(
-  db: Db,
-  id: string,
-  values: Partial<typeof activities.$inferInsert>,
-) {
-  await db.update(activities).set(values).where(eq(activities.id, id));
-}
+export const updateActivity = updateRow(activities);

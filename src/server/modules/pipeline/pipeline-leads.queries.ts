@@ -8,6 +8,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { jobStatuses, leadPipeline as lp } from '../../db/schema/pipeline.ts';
 import { salesPeople } from '../../db/schema/staff.ts';
 import { leadFilterSql } from '../admin-leads/admin-leads.queries.ts';
+import { findRow, insertRow, updateRow } from '../../db/rows.ts';
 
 export type PipelineLeadRow = typeof lp.$inferSelect;
 
@@ -212,10 +213,7 @@ export function followUpCards(db: Db, salesPersonId: string, from: Date | null, 
     .limit(200);
 }
 
-export async function findPipelineLead(db: Db, id: string) {
-  const [row] = await db.select().from(lp).where(eq(lp.id, id));
-  return row;
-}
+export const findPipelineLead = findRow(lp);
 
 export async function lockPipelineLead(db: Db, id: string) {
   const [row] = await db.select().from(lp).where(eq(lp.id, id)).for('update');
@@ -230,23 +228,11 @@ export async function pipelineLeadOfSubmission(db: Db, contactSubmissionId: stri
   return row;
 }
 
-export async function insertPipelineLead(db: Db, values: typeof lp.$inferInsert) {
-  const [row] = await db.insert(lp).values(values).returning();
-  return row!;
-}
+export const insertPipelineLead = insertRow(lp);
 
-export async function updatePipelineLead(
-  db: Db,
-  id: string,
-  values: Partial<typeof lp.$inferInsert>,
-) {
-  await db.update(lp).set(values).where(eq(lp.id, id));
-}
+export const updatePipelineLead = updateRow(lp);
 
-export async function findSubmission(db: Db, id: string) {
-  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
-  return row;
-}
+export const findSubmission = findRow(submissions);
 
 /** The submission's order, newest first, for the drawer. */
 export async function orderOfSubmission(db: Db, contactSubmissionId: string) {

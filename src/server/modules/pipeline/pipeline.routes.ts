@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageAnswer } from '../../db/paging.ts';
-import { bodyById, addAndEdit, pagedList, rowById } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import { idParams } from '#shared/schemas/common.ts';
 import { contactPickerPage, contactPickerQuery } from '#shared/schemas/pipeline/contacts.ts';
 import { followUpsResponse } from '#shared/schemas/pipeline/follow-ups.ts';
@@ -60,6 +60,8 @@ export type PipelineDeps = StaffInviteDeps & { businessTimeZone: string };
  * their session (DECISIONS.md §2); customers and contractors are refused.
  */
 export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, deps) => {
+  const asAdmin = routeShapes(app, 'admin');
+  const asStaff = routeShapes(app, 'staff');
   app.get(
     '/api/lead-pipeline',
     { config: staff, schema: { querystring: pipelineQuery, response: { 200: pipelineResponse } } },
@@ -76,15 +78,13 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
       reply.status(201).send(await addPipelineLead(deps, request, request.body)),
   );
 
-  rowById(app, 'GET', '/api/lead-pipeline/:id', 'staff', pipelineLeadDetail, (id) =>
+  asStaff.rowById('GET', '/api/lead-pipeline/:id', pipelineLeadDetail, (id) =>
     leadDetail(deps, id),
   );
 
-  bodyById(
-    app,
+  asStaff.bodyById(
     'PATCH',
     '/api/lead-pipeline/:id',
-    'staff',
     { body: updatePipelineLeadInput, row: pipelineLeadDetail },
     (request, id, body) => editPipelineLead(deps, request, id, body),
   );
@@ -95,20 +95,16 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
     (request) => activityList(deps, request.params.id),
   );
 
-  bodyById(
-    app,
+  asStaff.bodyById(
     'POST',
     '/api/lead-pipeline/:id/activities',
-    'staff',
     { body: createPipelineActivityInput, row: pipelineActivity, status: 201 },
     (request, id, body) => logActivity(deps, request, id, body),
   );
 
-  bodyById(
-    app,
+  asStaff.bodyById(
     'PATCH',
     '/api/pipeline-activities/:id',
-    'staff',
     { body: updatePipelineActivityInput, row: pipelineActivity },
     (request, id, body) => editActivity(deps, request, id, body),
   );
@@ -139,10 +135,8 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
     (request) => mySalesPerson(deps.db, request),
   );
 
-  addAndEdit(
-    app,
+  asAdmin.addAndEdit(
     '/api/sales-people',
-    'admin',
     { add: createSalesPersonInput, edit: updateSalesPersonInput, row: salesPerson },
     (request, body) => addSalesPerson(deps, request, body),
     (request, id, body) => editSalesPerson(deps, request, id, body),
@@ -154,20 +148,16 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineDeps> = async (app, d
     () => listStatuses(deps),
   );
 
-  addAndEdit(
-    app,
+  asStaff.addAndEdit(
     '/api/job-statuses',
-    'staff',
     { add: createJobStatusInput, edit: updateJobStatusInput, row: jobStatus },
     (request, body) => addJobStatus(deps, request, body),
     (request, id, body) => editJobStatus(deps, request, id, body),
   );
 
   // POST /api/contact is the public quote form (src/server/modules/leads); reading is staff's.
-  pagedList(
-    app,
+  asStaff.pagedList(
     '/api/contact',
-    'staff',
     { query: contactPickerQuery, page: contactPickerPage },
     async ({ search, available, page, pageSize }) => {
       const [rows, counted] = await Promise.all([

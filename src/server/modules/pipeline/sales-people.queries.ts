@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { salesPeople, staffUsers } from '../../db/schema/staff.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 
 export type SalesPersonRow = typeof salesPeople.$inferSelect;
 
@@ -63,19 +64,9 @@ export async function countActiveSalesPeople(db: Db) {
   return Number(row?.n ?? 0);
 }
 
-export async function insertSalesPerson(db: Db, values: typeof salesPeople.$inferInsert) {
-  const [row] = await db.insert(salesPeople).values(values).returning();
-  return row!;
-}
+export const insertSalesPerson = insertRow(salesPeople);
 
-export async function updateSalesPerson(
-  db: Db,
-  id: string,
-  values: Partial<typeof salesPeople.$inferInsert>,
-) {
-  const [row] = await db.update(salesPeople).set(values).where(eq(salesPeople.id, id)).returning();
-  return row;
-}
+export const updateSalesPerson = updateRow(salesPeople);
 
 export async function setStaffEmail(db: Db, staffUserId: string, email: string, at: Date) {
   await db.update(staffUsers).set({ email, updatedAt: at }).where(eq(staffUsers.id, staffUserId));

@@ -5,7 +5,7 @@ import { contractorReviews } from '../../db/schema/reviews.ts';
 import { defaultRateLimits } from '../../plugins/rate-limit.ts';
 import { createContractor } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
-import { expectFieldErrors } from '../../test-support/field-errors.ts';
+import { expectErrorAnswer, expectFieldErrors } from '../../test-support/field-errors.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { multipartForm, samples } from '../../test-support/upload-samples.ts';
 import {
@@ -82,13 +82,10 @@ describe('POST /api/reviews with an invoice', () => {
 
   it('refuses a Windows program renamed invoice.pdf and stores nothing', async () => {
     const res = await sendForm([...fields(), invoice(samples.exe())]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: {
-        code: 'VALIDATION_FAILED',
-        message: 'Please correct the highlighted fields',
-        fields: { invoice: 'The invoice must be a PDF, JPG or PNG file' },
-      },
+    expectErrorAnswer(res, 400, {
+      code: 'VALIDATION_FAILED',
+      message: 'Please correct the highlighted fields',
+      fields: { invoice: 'The invoice must be a PDF, JPG or PNG file' },
     });
     expect(await rowCount(database, files)).toBe(0);
     expect(await rowCount(database, contractorReviews)).toBe(0);

@@ -8,19 +8,9 @@ import { passwordTokens, staffUsers } from '../../db/schema/staff.ts';
 import { createContractor, createStaff, signIn } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
 import { expectFieldErrors } from '../../test-support/field-errors.ts';
-import {
-  accept,
-  admin,
-  app,
-  clock,
-  database,
-  invitationTokenFor,
-  invite,
-  NEW_PASSWORD,
-  useStaffInviteApp,
-} from './staff-invite.test-setup.ts';
+import { admin, app, clock, database, useStaffInviteApp } from './staff-invite.test-setup.ts';
 
-useStaffInviteApp();
+const { accept, invitationTokenFor, invite, NEW_PASSWORD } = useStaffInviteApp();
 
 describe('inviting a contractor user', () => {
   it('creates the user without a password and e-mails a one-time link through the outbox', async () => {

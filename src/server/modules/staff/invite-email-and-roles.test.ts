@@ -4,19 +4,9 @@ import { createSmtpMailer } from '../../integrations/email/smtp-mailer.ts';
 import { deliverDueEmails, type OutboxSenderDeps } from '../../jobs/outbox-sender.ts';
 import { createContractor } from '../../test-support/accounts.ts';
 import { decodedBody, startSmtpCapture } from '../../test-support/smtp-capture.ts';
-import {
-  accept,
-  admin,
-  clock,
-  database,
-  invitationTokenFor,
-  invite,
-  inviteRitaAsSales,
-  NEW_PASSWORD,
-  useStaffInviteApp,
-} from './staff-invite.test-setup.ts';
+import { admin, clock, database, useStaffInviteApp } from './staff-invite.test-setup.ts';
 
-useStaffInviteApp();
+const { accept, invitationTokenFor, invite, inviteRitaAsSales, NEW_PASSWORD } = useStaffInviteApp();
 
 describe('placeholders typed into a name', () => {
   it('stay text: no live link in the subject, the e-mail log or the kept body; the sent link works', async () => {

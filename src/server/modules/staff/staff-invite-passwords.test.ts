@@ -7,18 +7,9 @@ import { createContractor, createStaff, PASSWORD, signIn } from '../../test-supp
 import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { buildTestApp } from '../../test-support/test-app.ts';
 import { hashPassword } from '../auth/password.ts';
-import {
-  accept,
-  app,
-  database,
-  invitationTokenFor,
-  invite,
-  inviteRitaAsSales,
-  NEW_PASSWORD,
-  useStaffInviteApp,
-} from './staff-invite.test-setup.ts';
+import { app, database, useStaffInviteApp } from './staff-invite.test-setup.ts';
 
-useStaffInviteApp();
+const { accept, invitationTokenFor, invite, inviteRitaAsSales, NEW_PASSWORD } = useStaffInviteApp();
 
 describe('staff passwords: 12 characters, and not a common or leaked one', () => {
   /** Sam's invitation to Chinook Roofing; the token of its link. */

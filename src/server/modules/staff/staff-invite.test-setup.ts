@@ -8,7 +8,10 @@ import { inviteStaffUser } from './staff-invite.service.ts';
 // each test a fresh database, the same moment and a signed-in admin.
 export { admin, app, clock, database } from '../../test-support/app-test-file.ts';
 
-/** Registers the hooks in the calling test file; call it once at its top level. */
+/**
+ * Registers the hooks in the calling test file; call it once at its top level. It returns the
+ * invitation helpers (they read the live app and database, so they work in every test).
+ */
 export function useStaffInviteApp() {
   appTestFile({
     app: {
@@ -22,13 +25,14 @@ export function useStaffInviteApp() {
     at: '2026-11-21T12:00:00Z',
     admin: true,
   });
+  return { NEW_PASSWORD, invite, accept, invitationTokenFor, inviteRitaAsSales };
 }
 
-export const NEW_PASSWORD = 'shingles and flashing';
+const NEW_PASSWORD = 'shingles and flashing';
 
-export const invite = (contractorId: string, body: object) =>
+const invite = (contractorId: string, body: object) =>
   admin('POST', `/api/admin/contractors/${contractorId}/invite`, body);
-export const accept = (payload: object, target = app, remoteAddress?: string) =>
+const accept = (payload: object, target = app, remoteAddress?: string) =>
   target.inject({
     method: 'POST',
     url: '/api/staff/accept-invite',
@@ -37,7 +41,7 @@ export const accept = (payload: object, target = app, remoteAddress?: string) =>
   });
 
 /** The token of the newest invitation e-mailed to an address, read from the outbox's link. */
-export async function invitationTokenFor(to: string) {
+async function invitationTokenFor(to: string) {
   const sent = (await database.db.select().from(emailOutbox)).filter((e) => e.toAddress === to);
   const link = /http:\/\/localhost:5000\/staff-invite\?token=([\w-]+)/.exec(
     sent.at(-1)?.textBody ?? '',
@@ -46,7 +50,7 @@ export async function invitationTokenFor(to: string) {
 }
 
 /** Rita Rep invited as a sales person through the service, as the admin's Add Sales Person does. */
-export function inviteRitaAsSales() {
+function inviteRitaAsSales() {
   const deps = {
     db: database.db,
     clock,
