@@ -37,8 +37,8 @@ export const hideQuestionInput = z.object({ hidden: z.boolean('Choose hidden or 
 const questionStatus = z.enum(['open', 'answered', 'declined']);
 export type QuestionStatus = z.infer<typeof questionStatus>;
 
-/** A contractor's question to the owner, as one side reads it (masked, asker unnamed). */
-const sharedQuestion = z.object({
+/** A question as either side reads it (masked, the asker unnamed). */
+export const shownQuestion = z.object({
   id: z.uuid(),
   question: z.string(),
   answer: z.nullable(z.string()),
@@ -47,12 +47,18 @@ const sharedQuestion = z.object({
   answeredAt: z.nullable(z.string()),
 });
 
+/** A contractor's question to the owner, `mine` when this contractor asked it. */
+export const contractorQuestion = z.extend(shownQuestion, { mine: z.boolean() });
+/** The owner's question to one bidder, named by its letter. */
+export const bidderQuestion = z.extend(shownQuestion, { bidId: z.uuid(), bidder: z.string() });
+export const hiddenQuestion = z.object({ id: z.uuid(), hidden: z.boolean() });
+
 /** What a contractor sees on an auction: the answered thread, its own questions, the owner's. */
 export const contractorQuestions = z.object({
   /** Questions to the owner: every answered one, and this contractor's own in any state. */
-  toOwner: z.array(z.extend(sharedQuestion, { mine: z.boolean() })),
+  toOwner: z.array(contractorQuestion),
   /** The owner's questions about this contractor's own bid. */
-  aboutMyBid: z.array(sharedQuestion),
+  aboutMyBid: z.array(shownQuestion),
   canAsk: z.boolean(),
   /** Why it cannot ask now (closed, limit reached), or null. */
   askBlockedReason: z.nullable(z.string()),
@@ -63,8 +69,8 @@ export type ContractorQuestions = z.infer<typeof contractorQuestions>;
 
 /** What the owner sees: contractors' questions, and its own questions to each bidder. */
 export const ownerQuestions = z.object({
-  toOwner: z.array(sharedQuestion),
-  toBidders: z.array(z.extend(sharedQuestion, { bidId: z.uuid(), bidder: z.string() })),
+  toOwner: z.array(shownQuestion),
+  toBidders: z.array(bidderQuestion),
   unanswered: z.number(),
   canAsk: z.boolean(),
   asked: z.number(),

@@ -6,10 +6,9 @@ import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
 import {
   app,
   clock,
-  mailTo,
   owner,
   ownerAuctionTestFile,
-  testDatabase as database,
+  database,
 } from '../../test-support/owner-auctions.ts';
 import { runQuestionDigest } from './question-digest.ts';
 
@@ -19,7 +18,7 @@ import { runQuestionDigest } from './question-digest.ts';
  * once an hour per auction, once however many instances run it.
  */
 
-ownerAuctionTestFile();
+const { mailTo } = ownerAuctionTestFile();
 
 const published = () =>
   publishAuction(app, database, { email: 'owner@example.com', name: 'Casey Owner' });
@@ -166,7 +165,7 @@ describe("the owner's question digest", () => {
     emailQueued: () => {},
   });
   const digests = async () =>
-    (await mailTo(database, 'owner@example.com')).filter((m) =>
+    (await mailTo('owner@example.com')).filter((m) =>
       m.subject.startsWith('New questions about your roof'),
     );
 

@@ -9,16 +9,15 @@ import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import {
   app,
   clock,
-  mailTo,
   owner,
   ownerAuctionTestFile,
   stranger,
-  testDatabase as database,
+  database,
 } from '../../test-support/owner-auctions.ts';
 
 /** Issue #24: who may ask and answer, in which state, and the limits. */
 
-ownerAuctionTestFile({ stranger: true });
+const { mailTo } = ownerAuctionTestFile({ stranger: true });
 
 const DAY = 24 * 60 * 60 * 1000;
 const published = (overrides = {}) =>
@@ -90,7 +89,7 @@ describe('a contractor asks the owner', () => {
       (await owner('GET', `/api/customer/auctions/${auction.id}/questions`)).json().unanswered,
     ).toBe(0);
 
-    const told = await mailTo(database, asker.contractor.email);
+    const told = await mailTo(asker.contractor.email);
     expect(told.map((m) => m.subject)).toEqual([
       `The homeowner answered your question on auction ${auction.orderNumber}`,
     ]);
@@ -119,7 +118,7 @@ describe('a contractor asks the owner', () => {
       await other.call('GET', `/api/contractor/auctions/${auction.id}/questions`)
     ).json();
     expect(others.toOwner).toEqual([]);
-    expect((await mailTo(database, asker.contractor.email)).map((m) => m.subject)).toEqual([
+    expect((await mailTo(asker.contractor.email)).map((m) => m.subject)).toEqual([
       `The homeowner declined your question on auction ${auction.orderNumber}`,
     ]);
   });
@@ -238,7 +237,7 @@ describe('the owner asks a bidder', () => {
     });
     expect(asked.statusCode).toBe(201);
     expect(asked.json()).toMatchObject({ bidId: bid.id, bidder: 'Bidder A', status: 'open' });
-    expect((await mailTo(database, bidder.contractor.email)).map((m) => m.subject)).toContain(
+    expect((await mailTo(bidder.contractor.email)).map((m) => m.subject)).toContain(
       `The homeowner asked about your bid on auction ${auction.orderNumber}`,
     );
 
@@ -282,7 +281,7 @@ describe('the owner asks a bidder', () => {
         answer: 'Yes, the bin and the dump fees are included.',
       }),
     ]);
-    expect((await mailTo(database, 'owner@example.com')).map((m) => m.subject)).toContain(
+    expect((await mailTo('owner@example.com')).map((m) => m.subject)).toContain(
       `Bidder A answered your question on ${auction.orderNumber}`,
     );
     expect(

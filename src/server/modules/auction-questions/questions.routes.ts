@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import {
   answerQuestionInput,
   askQuestionInput,
+  bidderQuestion,
+  contractorQuestion,
+  hiddenQuestion,
+  shownQuestion,
   contractorQuestions as contractorQuestionsSchema,
   hideQuestionInput,
   ownerAnswerInput,
@@ -11,7 +14,7 @@ import {
   staffQuestions as staffQuestionsSchema,
 } from '#shared/schemas/auction-questions.ts';
 import { signedInContractor, signedInCustomer, signedInStaff } from '../../plugins/auth.ts';
-import { bodyById, rowById } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import {
   answerAboutMyBid,
   askOwner,
@@ -20,19 +23,6 @@ import {
 } from './contractor-questions.service.ts';
 import { answerContractor, askBidder, ownerQuestions } from './owner-questions.service.ts';
 import { hideQuestion, staffQuestions } from './staff-questions.service.ts';
-
-// What one side reads of a question (the lists' rows); answers to writes use the same shapes.
-const shown = z.object({
-  id: z.uuid(),
-  question: z.string(),
-  answer: z.nullable(z.string()),
-  status: z.enum(['open', 'answered', 'declined']),
-  askedAt: z.string(),
-  answeredAt: z.nullable(z.string()),
-});
-const askedByMe = z.extend(shown, { mine: z.boolean() });
-const askedOfBidder = z.extend(shown, { bidId: z.uuid(), bidder: z.string() });
-const hiddenRow = z.object({ id: z.uuid(), hidden: z.boolean() });
 
 /** Questions before bidding (issue #24, docs/decisions/questions.md). */
 export const questionRoutes: FastifyPluginAsyncZod<QuestionDeps> = async (app, deps) => {
@@ -45,65 +35,55 @@ export const questionRoutes: FastifyPluginAsyncZod<QuestionDeps> = async (app, d
     ip: request.ip,
   });
 
-  rowById(
-    app,
+  const asContractor = routeShapes(app, 'contractor');
+  const asCustomer = routeShapes(app, 'customer');
+  const asStaff = routeShapes(app, 'staff');
+
+  asContractor.rowById(
     'GET',
     '/api/contractor/auctions/:id/questions',
-    'contractor',
     contractorQuestionsSchema,
     (id, request) => contractorQuestions(deps, contractor(request).contractorId, id),
   );
-  bodyById(
-    app,
+  asContractor.bodyById(
     'POST',
     '/api/contractor/auctions/:id/questions',
-    'contractor',
-    { body: askQuestionInput, row: askedByMe, status: 201 },
+    { body: askQuestionInput, row: contractorQuestion, status: 201 },
     (request, id, body) => askOwner(deps, contractor(request), id, body),
   );
-  bodyById(
-    app,
+  asContractor.bodyById(
     'POST',
     '/api/contractor/questions/:id/answer',
-    'contractor',
-    { body: answerQuestionInput, row: shown },
+    { body: answerQuestionInput, row: shownQuestion },
     (request, id, body) => answerAboutMyBid(deps, contractor(request), id, body),
   );
 
-  rowById(
-    app,
+  asCustomer.rowById(
     'GET',
     '/api/customer/auctions/:id/questions',
-    'customer',
     ownerQuestionsSchema,
     (id, request) => ownerQuestions(deps, owner(request), id),
   );
-  bodyById(
-    app,
+  asCustomer.bodyById(
     'POST',
     '/api/customer/questions/:id/answer',
-    'customer',
-    { body: ownerAnswerInput, row: shown },
+    { body: ownerAnswerInput, row: shownQuestion },
     (request, id, body) => answerContractor(deps, owner(request), id, body),
   );
-  bodyById(
-    app,
+  asCustomer.bodyById(
     'POST',
     '/api/customer/bids/:id/questions',
-    'customer',
-    { body: askQuestionInput, row: askedOfBidder, status: 201 },
+    { body: askQuestionInput, row: bidderQuestion, status: 201 },
     (request, id, body) => askBidder(deps, owner(request), id, body),
   );
 
-  rowById(app, 'GET', '/api/admin/auctions/:id/questions', 'staff', staffQuestionsSchema, (id) =>
+  asStaff.rowById('GET', '/api/admin/auctions/:id/questions', staffQuestionsSchema, (id) =>
     staffQuestions(deps.db, id),
   );
-  bodyById(
-    app,
+  asStaff.bodyById(
     'POST',
     '/api/admin/questions/:id/hide',
-    'staff',
-    { body: hideQuestionInput, row: hiddenRow },
+    { body: hideQuestionInput, row: hiddenQuestion },
     (request, id, body) =>
       hideQuestion(
         deps.db,
