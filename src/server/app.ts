@@ -51,6 +51,7 @@ import { publicReviewQuery } from '#shared/schemas/review.ts';
 import { publicReviewPage } from './modules/reviews/reviews.service.ts';
 import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
 import { contractorPortalRoutes } from './modules/contractor-portal/contractor-portal.routes.ts';
+import { questionRoutes } from './modules/auction-questions/questions.routes.ts';
 import { customerAuctionRoutes } from './modules/customer-auctions/customer-auctions.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps) {
     optionValues: reference.optionValues,
   });
   await app.register(contractorPortalRoutes, checkoutDeps);
+  await app.register(questionRoutes, checkoutDeps);
   await app.register(adminLeadRoutes, { db, clock, appUrl: env.APP_URL, reference });
   await app.register(adminAuctionRoutes, checkoutDeps);
   await app.register(adminContentRoutes, { db, clock, reference });

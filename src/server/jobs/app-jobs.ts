@@ -10,6 +10,7 @@ import { runAuctionDeadlines } from './auction-deadlines.ts';
 import { expireStaleCheckouts, retryPendingRefunds } from './checkout-expiry.ts';
 import { cleanUpExpired } from './maintenance.ts';
 import { runPipelineDigest } from './pipeline-digest.ts';
+import { runQuestionDigest } from '../modules/auction-questions/question-digest.ts';
 import { jobLocks, type Job } from './scheduler.ts';
 import { deleteUnneededUploads } from './upload-retention.ts';
 
@@ -68,6 +69,13 @@ export function appJobs(deps: {
       everyMs: 5 * MINUTE,
       lockKey: jobLocks.pipelineDigest,
       run: () => runPipelineDigest({ ...deps.checkout, timeZone: deps.businessTimeZone }),
+    },
+    {
+      // New questions to each owner, one e-mail per auction at most hourly (issue #24).
+      name: 'question-digest',
+      everyMs: 2 * MINUTE,
+      lockKey: jobLocks.questionDigest,
+      run: () => runQuestionDigest(deps.checkout),
     },
     {
       // Forgot-password requests an instance answered but stopped before handling.

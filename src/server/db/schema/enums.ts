@@ -91,3 +91,10 @@ export const testCheckoutStatus = pgEnum('test_checkout_status', [
   'expired',
 ]);
 export const actorType = pgEnum('actor_type', ['staff', 'customer', 'system', 'anonymous']);
+
+/**
+ * Questions before bidding: a contractor asks the owner (the answer is shown to every
+ * contractor on the auction), or the owner asks one bidder about its bid.
+ */
+export const questionDirection = pgEnum('question_direction', ['to_owner', 'to_bidder']);
+export const questionStatus = pgEnum('question_status', ['open', 'answered', 'declined']);

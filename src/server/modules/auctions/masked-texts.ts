@@ -24,6 +24,10 @@ const termsOf = (bidder: Bidder | null) => ({
   licenceNumbers: [bidder?.licenceNumber],
 });
 
+/** Any text a contractor writes for the owner or the other bidders (a question, an answer). */
+export const bidderTextForOthers = (text: string, bidder: Bidder | null) =>
+  maskContact(text, termsOf(bidder));
+
 /** A bid's notes and material line as the owner reads them while the bidder is anonymous. */
 export function bidTextsForOwner(
   bidder: Bidder | null,
