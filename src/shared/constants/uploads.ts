@@ -32,7 +32,9 @@ export type UploadContentType = (typeof uploadContentTypes)[number];
  * What a stored file is: the completion form's invoice and photos, a review's invoice, and the
  * owner's roof photos (the display copy contractors see, the full-size original for the winner).
  */
-export const fileKinds = ['invoice', 'photo', 'roof_photo', 'roof_photo_original'] as const;
+export const completionFileKinds = ['invoice', 'photo'] as const;
+export type CompletionFileKind = (typeof completionFileKinds)[number];
+export const fileKinds = [...completionFileKinds, 'roof_photo', 'roof_photo_original'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** The completion form takes one invoice and up to this many photos. */

@@ -1,3 +1,4 @@
+import { completionFileKinds } from '../constants/uploads.ts';
 import * as z from 'zod/mini';
 import { auctionStates } from '../domain/auction.ts';
 import { rangePositions } from '../domain/roof-estimate.ts';
@@ -79,7 +80,7 @@ export const auctionTimelineEntry = z.object({
 export const completionFile = z.object({
   id: z.string(),
   name: z.string(),
-  kind: z.enum(['invoice', 'photo']),
+  kind: z.enum(completionFileKinds),
 });
 
 /**

@@ -102,7 +102,9 @@ export async function unlinkedFiles(db: Db, before: Date, limit: number) {
           db
             .select({ one: sql`1` })
             .from(roofPhotos)
-            .where(or(eq(roofPhotos.originalFileId, files.id), eq(roofPhotos.displayFileId, files.id))),
+            .where(
+              or(eq(roofPhotos.originalFileId, files.id), eq(roofPhotos.displayFileId, files.id)),
+            ),
         ),
       ),
     )
