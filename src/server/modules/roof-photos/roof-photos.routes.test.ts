@@ -52,6 +52,34 @@ async function storedBytes() {
   );
 }
 
+/**
+ * Both copies of a photo as the owner downloads them, each checked to be an upright JPEG of
+ * `size` whose parsed metadata is empty: no EXIF (so no GPS IFD), XMP, IPTC or profile.
+ */
+async function servedCopies(
+  photo: { url: string; originalUrl: string },
+  size: { width: number; height: number },
+) {
+  const copies = [];
+  for (const url of [photo.url, photo.originalUrl]) {
+    const served = await fetchAs(url, ownerCookie);
+    expect(served.status).toBe(200);
+    expect(served.type).toBe('image/jpeg');
+    expect(await metadataBlocks(served.bytes)).toEqual({
+      format: 'jpeg',
+      ...size,
+      orientation: undefined,
+      exif: undefined,
+      xmp: undefined,
+      iptc: undefined,
+      icc: undefined,
+    });
+    expect(served.bytes.includes(Buffer.from('Exif\0\0'))).toBe(false);
+    copies.push(served);
+  }
+  return copies;
+}
+
 describe('adding roof photos', () => {
   it('stores a phone JPEG upright, without its GPS position, camera or any metadata', async () => {
     const order = await openAuction();
@@ -72,21 +100,7 @@ describe('adding roof photos', () => {
     });
 
     // Served: both copies parsed back, no EXIF (so no GPS IFD), no XMP, IPTC or profile.
-    for (const url of [photo.url, photo.originalUrl]) {
-      const served = await fetchAs(url, ownerCookie);
-      expect(served.status).toBe(200);
-      expect(served.type).toBe('image/jpeg');
-      expect(await metadataBlocks(served.bytes)).toEqual({
-        format: 'jpeg',
-        width: 80,
-        height: 120,
-        orientation: undefined,
-        exif: undefined,
-        xmp: undefined,
-        iptc: undefined,
-        icc: undefined,
-      });
-      expect(served.bytes.includes(Buffer.from('Exif\0\0'))).toBe(false);
+    for (const served of await servedCopies(photo, { width: 80, height: 120 })) {
       expect(served.bytes.includes(Buffer.from('SERIAL-12345'))).toBe(false);
     }
     // Stored: the two copies only, neither with a trace of the upload's metadata.
@@ -118,16 +132,7 @@ describe('adding roof photos', () => {
     const res = await sendPhotos(order.id, [{ file: heicWithGps(), filename: 'IMG_0002.HEIC' }]);
     expect(res.statusCode, res.body).toBe(201);
     const [photo] = res.json().data;
-    for (const url of [photo.url, photo.originalUrl]) {
-      const served = await fetchAs(url, ownerCookie);
-      expect(served.type).toBe('image/jpeg');
-      expect(await metadataBlocks(served.bytes)).toMatchObject({
-        format: 'jpeg',
-        width: 96,
-        height: 64,
-        exif: undefined,
-      });
-    }
+    await servedCopies(photo, { width: 96, height: 64 });
   });
 
   it('refuses a file that is not an image whatever its name, and stores nothing', async () => {
