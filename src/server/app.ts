@@ -37,6 +37,7 @@ import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { estimateRoutes } from './modules/estimate/estimate.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+import { roofPhotoRoutes } from './modules/roof-photos/roof-photos.routes.ts';
 import { publicFaq } from './modules/faq/faq.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { signedInCustomerFor, signedInStaffFor } from './modules/auth/sessions.ts';
@@ -251,6 +252,7 @@ export async function buildApp(deps: AppDeps) {
     production: env.production,
   });
   await app.register(fileRoutes, { db, storage: fileStorage });
+  await app.register(roofPhotoRoutes, { db, clock, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(staffInviteRoutes, { ...sessionDeps, limits });
   await app.register(twoFactorRoutes, { db, clock, limits });

@@ -209,7 +209,10 @@ describe('authorization matrix', () => {
     for (const route of ownerRoutes) {
       const res = await app.inject({
         method: route.method as 'GET',
-        url: route.url.replace(':id', order.id).replace(':sessionId', 'cs_test_x'),
+        url: route.url
+          .replace(':id', order.id)
+          .replace(':sessionId', 'cs_test_x')
+          .replace(':photoId', order.id),
         headers: {
           cookie: cookies.customerB!,
           ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),

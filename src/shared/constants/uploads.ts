@@ -21,13 +21,24 @@ export const uploadTypeLabels = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPG',
   'image/png': 'PNG',
+  // Received from phones only: roof photos are converted to JPEG before storage, and the
+  // files table's check refuses to store one (docs/decisions/roof-photos.md).
+  'image/heic': 'HEIC',
 };
 export const uploadContentTypes = codesOf(uploadTypeLabels);
 export type UploadContentType = (typeof uploadContentTypes)[number];
 
-/** What a stored file is: the completion form's invoice and photos, a review's invoice. */
-export const fileKinds = ['invoice', 'photo'] as const;
+/**
+ * What a stored file is: the completion form's invoice and photos, a review's invoice, and the
+ * owner's roof photos (the display copy contractors see, the full-size original for the winner).
+ */
+export const completionFileKinds = ['invoice', 'photo'] as const;
+export type CompletionFileKind = (typeof completionFileKinds)[number];
+export const fileKinds = [...completionFileKinds, 'roof_photo', 'roof_photo_original'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** The completion form takes one invoice and up to this many photos. */
 export const MAX_COMPLETION_PHOTOS = 6;
+
+/** An auction takes up to this many roof photos (issue #23). */
+export const MAX_ROOF_PHOTOS = 8;

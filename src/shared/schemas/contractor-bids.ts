@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { roofPhotoList } from './roof-photos.ts';
 import type { BidOutcome } from '../domain/auction.ts';
 import { codesOf } from '../constants/labelled-codes.ts';
 import { amountToCents } from '../domain/money.ts';
@@ -131,6 +132,8 @@ export const contractorAuction = z.object({
   /** Whether a new bid, or a change to mine, is still possible. */
   open: z.boolean(),
   myBid: z.nullable(contractorBid),
+  /** The owner's roof photos (display copies; the original for the awarded contractor). */
+  photos: roofPhotoList,
 });
 export type ContractorAuction = z.infer<typeof contractorAuction>;
 

@@ -1,3 +1,4 @@
+import { completionFileKinds } from '../constants/uploads.ts';
 import * as z from 'zod/mini';
 import { auctionStates } from '../domain/auction.ts';
 import { rangePositions } from '../domain/roof-estimate.ts';
@@ -68,7 +69,7 @@ export const auctionTimelineEntry = z.object({
 /** A file the owner sent with the completion form, downloadable at /api/files/{id}. */
 export const completionFile = z.object({
   ...strings('id', 'name'),
-  kind: z.enum(['invoice', 'photo']),
+  kind: z.enum(completionFileKinds),
 });
 
 /**

@@ -18,6 +18,7 @@ import { SignInForm } from '../../features/customer-account/components/sign-in-f
 import { AuctionPanel } from '../../features/customer-auctions/components/auction-panel.tsx';
 import { AuctionSwitcher } from '../../features/customer-auctions/components/auction-switcher.tsx';
 import { FormProblem } from '../../components/ui/form-field.tsx';
+import { RoofPhotosSection } from '../../features/roof-photos/components/roof-photos-section.tsx';
 
 /** /customer and /customer-portal: sign in, then the homeowner's orders and bids. */
 export default function CustomerPortalRoute() {
@@ -65,6 +66,7 @@ export default function CustomerPortalRoute() {
               orderId={orderId}
               revealSession={orderId === auctionId ? revealSession : undefined}
               onRevealHandled={clearReturn}
+              photos={<RoofPhotosSection orderId={orderId} />}
             />
           )}
         />

@@ -1,7 +1,8 @@
-import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fileChunks, files } from '../../db/schema/files.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
+import { roofPhotos } from '../../db/schema/roof-photos.ts';
 import { pgErrorCode } from '../../errors.ts';
 
 export async function insertFileRow(db: Db, row: typeof files.$inferInsert) {
@@ -78,7 +79,7 @@ export async function deleteFileRow(db: Db, id: string) {
 }
 
 /**
- * Files stored before `before` that nothing links to: no auction, no review. Every upload is
+ * Files stored before `before` that nothing links to: no auction, no review, no roof photo. Every upload is
  * linked as it is stored (a completion form's to its order) or right after (a review form's to
  * its review), so these are the uploads of forms whose write failed after the files were in.
  */
@@ -95,6 +96,15 @@ export async function unlinkedFiles(db: Db, before: Date, limit: number) {
             .select({ one: sql`1` })
             .from(contractorReviews)
             .where(eq(contractorReviews.invoiceFileId, files.id)),
+        ),
+        // A roof photo's two files (they are not linked through files.order_id).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(roofPhotos)
+            .where(
+              or(eq(roofPhotos.originalFileId, files.id), eq(roofPhotos.displayFileId, files.id)),
+            ),
         ),
       ),
     )

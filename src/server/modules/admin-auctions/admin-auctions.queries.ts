@@ -1,3 +1,4 @@
+import type { CompletionFileKind } from '#shared/constants/uploads.ts';
 import {
   and,
   asc,
@@ -134,7 +135,8 @@ export function auctionFiles(db: Db, orderId: string) {
   return db
     .select({
       id: files.id,
-      kind: files.kind,
+      // Only the completion form links files to an order (roof photos have their own table).
+      kind: sql<CompletionFileKind>`${files.kind}`,
       originalName: files.originalName,
       contentType: files.contentType,
       sizeBytes: files.sizeBytes,

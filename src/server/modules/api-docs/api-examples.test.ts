@@ -139,6 +139,7 @@ const refusedForTheData: Record<string, { status: number; why: string }> = {
     status: 404,
     why: "an awarded auction of the caller's own",
   },
+  'POST /api/customer/auctions/{id}/photos': { status: 404, why: "an auction of the caller's own" },
   'PUT /api/admin/coupons/{id}': { status: 409, why: 'coupon codes are unique' },
   'POST /api/admin/contact-submissions/{id}/payment-offer': {
     status: 409,

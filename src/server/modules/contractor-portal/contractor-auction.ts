@@ -7,6 +7,7 @@ import type {
   ContractorBid,
   OwnerContact,
 } from '#shared/schemas/contractor-bids.ts';
+import type { AuctionPhotos } from './auction-photos.ts';
 import type { AuctionRow, Bid } from './contractor-portal.queries.ts';
 import { ownerMessageForBidders } from '../auctions/masked-texts.ts';
 
@@ -57,8 +58,13 @@ function messageFor(row: AuctionRow, awarded: boolean) {
  * An auction as a contractor sees it: field by field from the roof, so nothing of the owner
  * (name, e-mail, phone, street, full postal code, customer id) can slip into an answer.
  * `awarded`: this contractor won it and receives the owner's contacts, so the message too.
+ * `photos`: the roof photos this contractor may see (auction-photos.ts).
  */
-export function auctionAnswer(row: AuctionRow, awarded: boolean): ContractorAuction {
+export function auctionAnswer(
+  row: AuctionRow,
+  awarded: boolean,
+  photos: AuctionPhotos,
+): ContractorAuction {
   const { order } = row;
   const data = order.orderData;
   return {
@@ -84,6 +90,7 @@ export function auctionAnswer(row: AuctionRow, awarded: boolean): ContractorAuct
     bidsCount: Number(row.bidsCount),
     open: Boolean(row.open),
     myBid: row.mine ? bidAnswer(row.mine) : null,
+    photos: photos.get(order.id) ?? [],
   };
 }
 

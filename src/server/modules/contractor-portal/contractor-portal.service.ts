@@ -18,6 +18,7 @@ import { bidTextsForOwner } from '../auctions/masked-texts.ts';
 import { biddingBlock, isoDay } from '../auctions/service-area.ts';
 import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
 import { refundPayment } from '../checkout/refunds.service.ts';
+import { photosOf } from './auction-photos.ts';
 import { bidOutcome, changeableStates, seesOwner } from './bid-outcome.ts';
 import { auctionAnswer, bidAnswer, ownerContactOf, stateOf } from './contractor-auction.ts';
 import {
@@ -82,7 +83,8 @@ export async function openAuctions(
     listOpenAuctions(deps.db, contractorId, now, page, pageSize, sort),
     countOpenAuctions(deps.db, contractorId, now),
   ]);
-  return { data: rows.map((row) => auctionAnswer(row, false)), total, page, pageSize };
+  const photos = await photosOf(deps.db, contractorId, rows, now);
+  return { data: rows.map((row) => auctionAnswer(row, false, photos)), total, page, pageSize };
 }
 
 /** Visible: open in my area, or one I bid on (to follow it to its outcome). */
@@ -109,7 +111,8 @@ export async function auctionDetail(deps: PortalDeps, contractorId: string, orde
   ]);
   if (!visible(row)) throw notFound('Auction not found');
   const owner = ownerFor(row, contractor, isoDay(now));
-  return { auction: auctionAnswer(row, owner !== null), owner };
+  const photos = await photosOf(deps.db, contractorId, [row], now);
+  return { auction: auctionAnswer(row, owner !== null, photos), owner };
 }
 
 function notBefore(today: string, input: ContractorBidInput) {
@@ -301,11 +304,12 @@ export async function myBids(deps: PortalDeps, contractorId: string) {
     withdrawnAuctions(deps.db, contractorId, now),
     contractorOf(deps.db, contractorId),
   ]);
+  const photos = await photosOf(deps.db, contractorId, current, now);
   const rows: MyBidRow[] = current.map((row) => {
     const state = stateOf(row);
     const owner = ownerFor(row, contractor, isoDay(now));
     return {
-      auction: auctionAnswer(row, owner !== null),
+      auction: auctionAnswer(row, owner !== null, photos),
       outcome: bidOutcome({ state, awardedBidId: row.order.awardedBidId }, row.mine?.id ?? null),
       changeable: state !== null && changeableStates.includes(state),
       owner,
@@ -314,7 +318,8 @@ export async function myBids(deps: PortalDeps, contractorId: string) {
   });
   for (const row of withdrawn) {
     rows.push({
-      auction: auctionAnswer(row, false),
+      // No photos: they are for the auction's bidders and those who may still bid.
+      auction: auctionAnswer(row, false, new Map()),
       outcome: 'withdrawn',
       changeable: false,
       owner: null,

@@ -1,3 +1,4 @@
+import type { CompletionFileKind } from '#shared/constants/uploads.ts';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AuctionCompletion } from '#shared/schemas/customer-auctions.ts';
 import type { Db } from '../../db/client.ts';
@@ -98,7 +99,12 @@ export async function findCompletion(
     .orderBy(desc(contractorReviews.submittedAt))
     .limit(1);
   const sent = await db
-    .select({ id: files.id, name: files.originalName, kind: files.kind })
+    // Only the completion form links files to an order (roof photos have their own table).
+    .select({
+      id: files.id,
+      name: files.originalName,
+      kind: sql<CompletionFileKind>`${files.kind}`,
+    })
     .from(files)
     .where(eq(files.orderId, order.id))
     .orderBy(asc(files.kind), asc(files.createdAt), asc(files.id));

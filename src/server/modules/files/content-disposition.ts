@@ -4,6 +4,7 @@ const extensions: Record<UploadContentType, string> = {
   'application/pdf': '.pdf',
   'image/jpeg': '.jpg',
   'image/png': '.png',
+  'image/heic': '.heic',
 };
 
 /**

@@ -45,3 +45,30 @@ export function mayReadFile(file: FileLinks, viewer: FileViewer) {
   if (viewer.staffRole === 'admin' || viewer.staffRole === 'sales') return true;
   return readers[fileLink(file)](file, viewer);
 }
+
+/** What the roof-photo rule reads about a photo and its viewer (findRoofPhotoFacts). */
+export type RoofPhotoFacts = {
+  orderCustomerId: string | null;
+  awardedContractorId: string | null;
+  /** The viewer is a contractor that may see the auction's photos (contractorSeesPhotosSql). */
+  contractorSeesAuction: boolean;
+};
+
+/**
+ * Who may download a roof photo (issue #23). Both copies: staff (admin, sales), the homeowner
+ * whose auction it is, and the contractor the homeowner awarded. The display copy also: a
+ * contractor that may see the auction (it bid, or it may bid on the open auction in its area).
+ * The original is for the winner only: until the award no bidder gets more than the display
+ * copy, and neither copy carries any metadata.
+ */
+export function mayReadRoofPhoto(
+  photo: RoofPhotoFacts,
+  copy: 'display' | 'original',
+  viewer: FileViewer,
+) {
+  if (viewer.staffRole === 'admin' || viewer.staffRole === 'sales') return true;
+  if (viewer.customerId !== undefined && viewer.customerId === photo.orderCustomerId) return true;
+  if (viewer.staffRole !== 'contractor' || viewer.contractorId === undefined) return false;
+  if (viewer.contractorId === photo.awardedContractorId) return true;
+  return copy === 'display' && photo.contractorSeesAuction;
+}

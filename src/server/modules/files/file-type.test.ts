@@ -9,6 +9,15 @@ describe('detectContentType', () => {
     expect(detectContentType(samples.jpeg())).toBe('image/jpeg');
   });
 
+  it("knows HEIC by its ftyp box's brand, whatever the box's size", () => {
+    const ftyp = (size: number, brand: string) =>
+      Buffer.concat([Buffer.from([0, 0, 0, size]), Buffer.from(`ftyp${brand}\0\0\0\0mif1`)]);
+    expect(detectContentType(ftyp(0x18, 'heic'))).toBe('image/heic');
+    expect(detectContentType(ftyp(0x1c, 'mif1'))).toBe('image/heic');
+    expect(detectContentType(ftyp(0x18, 'isom'))).toBeUndefined(); // an MP4 video
+    expect(detectContentType(ftyp(0x18, 'heic').subarray(0, 11))).toBeUndefined();
+  });
+
   it('knows nothing else, nor a file too short to tell', () => {
     expect(detectContentType(samples.exe())).toBeUndefined();
     expect(detectContentType(Buffer.from('<html><body>%PDF-'))).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '#shared/schemas/common.ts';
-import { contentDisposition } from './content-disposition.ts';
+import { sendStoredFile } from './send-stored-file.ts';
 import { openFileFor, type FileDeps } from './files.service.ts';
 
 /** GET /api/files/:id: an uploaded invoice or photo, for those allowed to see it. */
@@ -27,13 +27,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileDeps> = async (app, deps) => 
         staffRole: request.staff?.role,
         contractorId: request.staff?.contractorId ?? undefined,
       });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', contentDisposition(file.originalName, file.contentType))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendStoredFile(reply, file);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { completionFileKinds } from '../../constants/uploads.ts';
 import * as z from 'zod/mini';
 import { auctionStates } from '../../domain/auction.ts';
 import { isRealDate } from '../common.ts';
@@ -77,7 +78,7 @@ export type AdminAuctionBid = z.infer<typeof adminAuctionBid>;
 
 export const adminAuctionFile = z.object({
   id: z.string(),
-  kind: z.enum(['invoice', 'photo']),
+  kind: z.enum(completionFileKinds),
   ...strings('originalName', 'contentType'),
   sizeBytes: z.number(),
   ...strings('url', 'createdAt'),

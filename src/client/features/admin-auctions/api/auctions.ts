@@ -5,6 +5,7 @@ import type {
   AdminAuctionPage,
   AuctionSettingsInput,
 } from '#shared/schemas/admin/auctions.ts';
+import type { RoofPhoto } from '#shared/schemas/roof-photos.ts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { alwaysFresh, keepLastPage } from '../../../lib/query-freshness.ts';
 import { settingsResource } from '../../../lib/resource-hooks.ts';
@@ -56,6 +57,13 @@ export const auctionDetailQuery = (id: string) =>
   });
 
 export const useAuctionDetail = (id: string) => useQuery(auctionDetailQuery(id));
+
+/** The owner's roof photos of the auction (both copies: staff see everything). */
+export const useAuctionPhotos = (id: string) =>
+  useQuery({
+    queryKey: [AUCTIONS_URL, id, 'photos'],
+    queryFn: () => apiGet<RoofPhoto[]>(`${AUCTIONS_URL}/${encodeURIComponent(id)}/photos`),
+  });
 
 /** Approve completion (also the refund's retry) and Close bidding now: both answer the detail. */
 export function useAuctionAction(id: string, action: 'approve-completion' | 'close-bidding') {

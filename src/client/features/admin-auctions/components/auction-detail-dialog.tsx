@@ -7,7 +7,8 @@ import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
-import { useAuctionDetail } from '../api/auctions.ts';
+import { PhotoStrip } from '../../../components/photo-strip.tsx';
+import { useAuctionDetail, useAuctionPhotos } from '../api/auctions.ts';
 import { AuctionActions } from './auction-actions.tsx';
 import { paymentPurposeLabels, stateVariant } from './auction-labels.ts';
 import { DetailField, DetailSection } from '../../../components/detail-list.tsx';
@@ -18,6 +19,27 @@ const refundTexts = {
   failed: 'The reveal fee refund failed. Retry it: the provider never refunds it twice.',
   refunded: 'The reveal fee has been refunded.',
 } as const;
+
+/** The owner's roof photos, as the bidders see them, with the full-size originals. */
+function AuctionPhotos({ auctionId }: { auctionId: string }) {
+  const photos = useAuctionPhotos(auctionId);
+  return (
+    <DetailSection titleId="auction-photos" title="Roof photos">
+      {photos.isPending ? (
+        <ListLoading rows={1} label="Loading the roof photos" />
+      ) : photos.isError ? (
+        <ListError
+          message="The roof photos could not be loaded."
+          onRetry={() => void photos.refetch()}
+        />
+      ) : photos.data.length === 0 ? (
+        <p className="text-sm text-muted">The owner has added no photos.</p>
+      ) : (
+        <PhotoStrip photos={photos.data} />
+      )}
+    </DetailSection>
+  );
+}
 
 function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
   const refundText = refundTexts[auction.revealRefund];
@@ -87,6 +109,8 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
           </ul>
         )}
       </DetailSection>
+
+      <AuctionPhotos auctionId={auction.id} />
 
       <DetailSection titleId="auction-files" title="Completion files">
         {auction.files.length === 0 ? (

@@ -57,6 +57,10 @@ export function QuoteSuccess({
             Our team will contact you within 7-10 business days, and you can follow every bid in
             your customer portal as it arrives.
           </p>
+          <p className="text-muted">
+            Add up to 8 photos of your roof there while bidding is open: contractors price what they
+            can see. Location and camera details are removed from every photo.
+          </p>
         </>
       ) : (
         <>

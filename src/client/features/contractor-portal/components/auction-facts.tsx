@@ -1,9 +1,11 @@
 import type { ContractorAuction } from '#shared/schemas/contractor-bids.ts';
+import { PhotoStrip } from '../../../components/photo-strip.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 
 /**
  * The roof as the owner described it: never who or exactly where (the server leaves it out).
- * The size is the one the owner entered, so every contractor prices the same roof.
+ * The size is the one the owner entered, so every contractor prices the same roof; the photos
+ * are the owner's, without location or camera details (the winner also gets the full size).
  */
 export function AuctionFacts({ auction }: { auction: ContractorAuction }) {
   const facts: [string, string][] = [
@@ -28,6 +30,7 @@ export function AuctionFacts({ auction }: { auction: ContractorAuction }) {
           </div>
         ))}
       </dl>
+      <PhotoStrip photos={auction.photos} />
       {auction.message && (
         <blockquote className="rounded-lg bg-surface p-3 text-sm break-words whitespace-pre-line">
           {auction.message}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { biddingStates } from '#shared/domain/auction.ts';
 import type { ComparedBid, CustomerAuctionDetail } from '#shared/schemas/customer-auctions.ts';
 import { formatDollars } from '#shared/domain/money.ts';
@@ -20,16 +20,19 @@ import { FormProblem } from '../../../components/ui/form-field.tsx';
 /**
  * One order's auction in the customer portal: where it stands and what happens next, the bids
  * compared, and the owner's buttons (reveal, decline, award, completion) as the state allows.
- * `revealSession` is set when the owner comes back from paying the reveal fee.
+ * `revealSession` is set when the owner comes back from paying the reveal fee; `photos` is the
+ * roof photos section the page composes in (features/roof-photos).
  */
 export function AuctionPanel({
   orderId,
   revealSession,
   onRevealHandled,
+  photos,
 }: {
   orderId: string;
   revealSession?: string;
   onRevealHandled?: () => void;
+  photos?: ReactNode;
 }) {
   const auction = useAuction(orderId);
   if (auction.isPending) {
@@ -50,7 +53,7 @@ export function AuctionPanel({
       {revealSession && (
         <RevealReturn orderId={orderId} sessionId={revealSession} onDone={onRevealHandled} />
       )}
-      <AuctionView auction={auction.data} />
+      <AuctionView auction={auction.data} photos={photos} />
     </>
   );
 }
@@ -121,7 +124,7 @@ function NoBids({ auction }: { auction: CustomerAuctionDetail }) {
   );
 }
 
-function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
+function AuctionView({ auction, photos }: { auction: CustomerAuctionDetail; photos: ReactNode }) {
   const award = useAward(auction.id);
   const [awarding, setAwarding] = useState<ComparedBid>();
   const { currency } = auction;
@@ -167,6 +170,8 @@ function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
       )}
 
       <OwnerActions auction={auction} />
+
+      {photos}
 
       {auction.actions.complete && (
         <div className="rounded-xl border border-line p-4">

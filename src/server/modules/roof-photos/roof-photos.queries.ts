@@ -1,0 +1,95 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sellerBids } from '../../db/schema/bids.ts';
+import { contractors } from '../../db/schema/contractors.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { roofPhotos } from '../../db/schema/roof-photos.ts';
+import { canBidSql, isoDay } from '../auctions/service-area.ts';
+import { inAreaOf, openForBids } from '../contractor-portal/contractor-portal.queries.ts';
+
+const photoColumns = {
+  id: roofPhotos.id,
+  orderId: roofPhotos.orderId,
+  position: roofPhotos.position,
+  displayFileId: roofPhotos.displayFileId,
+  originalFileId: roofPhotos.originalFileId,
+};
+export type RoofPhotoRow = Awaited<ReturnType<typeof listRoofPhotos>>[number];
+
+/**
+ * The contractor may see the auction's photos: it bid on it, or the auction is open for bids in
+ * its area and it may bid today (active, licence and insurance current). The portal lists an
+ * open in-area auction to a contractor that may not bid; its photos it does not get.
+ */
+export const contractorSeesPhotosSql = (contractorId: string, now: Date): SQL =>
+  sql`(exists (select 1 from ${sellerBids} where ${sellerBids.orderId} = ${orders.id}
+      and ${sellerBids.contractorId} = ${contractorId})
+    or (${inAreaOf(contractorId)} and coalesce(${openForBids(now)}, false)
+      and exists (select 1 from ${contractors} where ${contractors.id} = ${contractorId}
+        and ${canBidSql(isoDay(now))})))`;
+
+/** The photos of these auctions, in their order. */
+export function listRoofPhotos(db: Db, orderIds: string[], where?: SQL) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(photoColumns)
+    .from(roofPhotos)
+    .innerJoin(orders, eq(orders.id, roofPhotos.orderId))
+    .where(and(inArray(roofPhotos.orderId, orderIds), where))
+    .orderBy(asc(roofPhotos.orderId), asc(roofPhotos.position));
+}
+
+/** How many photos the auction has and its last position (call with the order row locked). */
+export async function photoSlots(tx: Db, orderId: string) {
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      last: sql<number>`coalesce(max(${roofPhotos.position}), 0)::int`,
+    })
+    .from(roofPhotos)
+    .where(eq(roofPhotos.orderId, orderId));
+  return { count: Number(row?.count ?? 0), last: Number(row?.last ?? 0) };
+}
+
+export async function insertRoofPhotos(tx: Db, rows: (typeof roofPhotos.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(roofPhotos).values(rows);
+}
+
+/** Removes one photo of the auction; answers its files, or undefined when it has no such photo. */
+export async function deleteRoofPhoto(tx: Db, orderId: string, photoId: string) {
+  const [row] = await tx
+    .delete(roofPhotos)
+    .where(and(eq(roofPhotos.id, photoId), eq(roofPhotos.orderId, orderId)))
+    .returning({
+      displayFileId: roofPhotos.displayFileId,
+      originalFileId: roofPhotos.originalFileId,
+    });
+  return row;
+}
+
+/**
+ * A photo with the facts its download rule reads (file-access.ts, mayReadRoofPhoto): whose
+ * auction it is, who was awarded it and, for a contractor, whether it may see the photos.
+ */
+export async function findRoofPhotoFacts(
+  db: Db,
+  photoId: string,
+  contractorId: string | undefined,
+  now: Date,
+) {
+  const [row] = await db
+    .select({
+      ...photoColumns,
+      orderCustomerId: orders.customerId,
+      awardedContractorId: sellerBids.contractorId,
+      contractorSeesAuction: contractorId
+        ? sql<boolean>`${contractorSeesPhotosSql(contractorId, now)}`
+        : sql<boolean>`false`,
+    })
+    .from(roofPhotos)
+    .innerJoin(orders, eq(orders.id, roofPhotos.orderId))
+    .leftJoin(sellerBids, eq(sellerBids.id, orders.awardedBidId))
+    .where(eq(roofPhotos.id, photoId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,62 @@
+import sharp from 'sharp';
+import { customerWithPassword } from './fixtures/customers.ts';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
+import { expect, test } from './fixtures/client-address.ts';
+import { demoContractor, openAuction, signInAsContractor } from './fixtures/contractor.ts';
+
+/**
+ * Roof photos (issue #23 part 3): the owner adds photos to the published auction in the portal,
+ * removes one after confirming, and the in-area demo contractor sees the rest on the auction's
+ * card with the roof size. The owner's quote is in Calgary (AB), the demo contractor serves AB.
+ */
+
+const photo = async (color: string) => ({
+  name: `roof-${color.slice(1)}.png`,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
+
+test('an owner adds and removes roof photos; an in-area contractor sees them', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow(); // a purchase, an upload and two portals
+  const owner = await customerWithPassword(page, testInfo);
+  const section = page.getByRole('region', { name: 'Roof photos' });
+  await expect(section.getByText('0 of 8')).toBeVisible();
+
+  await section
+    .getByLabel('Add photos')
+    .setInputFiles([await photo('#aa3333'), await photo('#33aa33'), await photo('#3333aa')]);
+  await expect(section.getByText('3 of 8')).toBeVisible();
+  await expect(section.getByRole('img', { name: 'Roof photo 3 of 3' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the roof photos section');
+
+  await section.getByRole('button', { name: 'Remove roof photo 1' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove roof photo 1?' });
+  await expectNoSeriousA11yViolations(page, 'the remove photo dialog');
+  await confirm.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(section.getByText('2 of 8')).toBeVisible();
+
+  // A file that is not an image is refused by its bytes, whatever its name.
+  await section.getByLabel('Add photos').setInputFiles({
+    name: 'roof.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('MZ this is not a photo'),
+  });
+  await expect(section.getByText('Each photo must be a JPG, PNG or HEIC file')).toBeVisible();
+  await expect(section.getByText('2 of 8')).toBeVisible();
+
+  const contractor = await browser.newPage();
+  await signInAsContractor(contractor, demoContractor.email, demoContractor.password);
+  const card = await openAuction(contractor, owner.orderNumber);
+  await expect(card.getByRole('img', { name: 'Roof photo 1 of 2' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Roof photo 2 of 2' })).toBeVisible();
+  await expect(card.getByText('Roof size')).toBeVisible();
+  // The original is for the awarded contractor only.
+  await expect(card.getByRole('link', { name: /Full size/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(contractor, 'the auction card with photos');
+  await contractor.close();
+});
