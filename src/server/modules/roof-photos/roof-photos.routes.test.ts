@@ -13,12 +13,11 @@ import {
   app,
   clock,
   owner,
-  ownerAuction,
   ownerAuctionTestFile,
   ownerCookie,
   stranger,
   strangerCookie,
-  testDatabase as database,
+  database,
 } from '../../test-support/owner-auctions.ts';
 import { samples } from '../../test-support/upload-samples.ts';
 import {
@@ -31,7 +30,7 @@ import {
   smallPng,
 } from './roof-photos.test-setup.ts';
 
-ownerAuctionTestFile({ stranger: true });
+const { ownerAuction } = ownerAuctionTestFile({ stranger: true });
 
 /** An auction open for bids (published yesterday, closing in 9 days), in AB, postal T2P. */
 const openAuction = async () => (await ownerAuction('published', 0, { publishedDaysAgo: 1 })).order;
