@@ -50,6 +50,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { publicReviewQuery } from '#shared/schemas/review.ts';
 import { publicReviewPage } from './modules/reviews/reviews.service.ts';
 import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
+import { contractorProfileRoutes } from './modules/contractor-profiles/contractor-profiles.routes.ts';
 import { contractorPortalRoutes } from './modules/contractor-portal/contractor-portal.routes.ts';
 import { customerAuctionRoutes } from './modules/customer-auctions/customer-auctions.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps) {
     storage: fileStorage,
     production: env.production,
   });
+  await app.register(contractorProfileRoutes, { db, limits, reference });
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(staffInviteRoutes, { ...sessionDeps, limits });
