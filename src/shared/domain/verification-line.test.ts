@@ -9,12 +9,12 @@ describe('verificationLine', () => {
   });
 
   it('leaves out what was not verified, and says so when nothing was', () => {
-    expect(verificationLine({ licenceVerifiedOn: null, insuranceVerifiedUntil: '2027-01-31' })).toBe(
-      'Insurance verified until January 31, 2027',
-    );
-    expect(verificationLine({ licenceVerifiedOn: '2026-03-02', insuranceVerifiedUntil: null })).toBe(
-      'Licence verified on March 2, 2026',
-    );
+    expect(
+      verificationLine({ licenceVerifiedOn: null, insuranceVerifiedUntil: '2027-01-31' }),
+    ).toBe('Insurance verified until January 31, 2027');
+    expect(
+      verificationLine({ licenceVerifiedOn: '2026-03-02', insuranceVerifiedUntil: null }),
+    ).toBe('Licence verified on March 2, 2026');
     expect(verificationLine({ licenceVerifiedOn: null, insuranceVerifiedUntil: null })).toBe(
       'Not verified',
     );

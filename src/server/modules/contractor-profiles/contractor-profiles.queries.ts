@@ -100,7 +100,9 @@ export async function awardCounts(db: Db, contractorId: string) {
   const [row] = await db
     .select({
       decided: count(),
-      awarded: sql<number | string>`count(*) filter (where ${orders.awardedBidId} = ${sellerBids.id})`,
+      awarded: sql<
+        number | string
+      >`count(*) filter (where ${orders.awardedBidId} = ${sellerBids.id})`,
     })
     .from(sellerBids)
     .innerJoin(orders, eq(orders.id, sellerBids.orderId))

@@ -173,7 +173,7 @@ describe('who may open a profile', () => {
     expect((await admin('GET', url)).statusCode).toBe(401);
   });
 
-  it("answers 404 for a bid of another auction and for a bid staff took by phone", async () => {
+  it('answers 404 for a bid of another auction and for a bid staff took by phone', async () => {
     const { order, bids } = await ownerAuction('revealed', 1, { staffBid: true });
     const other = await ownerAuction('revealed', 1);
     expect((await owner('GET', profileUrl(order.id, other.bids[0]!.bid.id))).statusCode).toBe(404);

@@ -26,12 +26,7 @@ export const contractorProfileRoutes: FastifyPluginAsyncZod<{
       schema: { params: bidderProfileParams, response: { 200: contractorProfile } },
     },
     (request) =>
-      bidderProfile(
-        deps.db,
-        signedInCustomer(request).id,
-        request.params.id,
-        request.params.bidId,
-      ),
+      bidderProfile(deps.db, signedInCustomer(request).id, request.params.id, request.params.bidId),
   );
 
   app.get(

@@ -162,6 +162,7 @@ function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
             </p>
           )}
           <BidComparison
+            orderId={auction.id}
             bids={auction.bids}
             currency={currency}
             revealed={auction.revealed}
