@@ -15,7 +15,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   ({ app } = await buildTestApp(database));
   ({ app: limitedApp } = await buildTestApp(database, {
-    rateLimits: { contractorDirectory: { max: 2, windowMs: 60_000 } },
+    rateLimits: { contractorList: { max: 2, windowMs: 60_000 } },
   }));
 });
 beforeEach(() => resetDatabase(database));

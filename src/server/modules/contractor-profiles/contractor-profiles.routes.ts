@@ -32,7 +32,7 @@ export const contractorProfileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/contractors/directory',
     {
-      config: { access: 'public', rateLimit: limitBy(deps.limits, 'contractorDirectory') },
+      config: { access: 'public', rateLimit: limitBy(deps.limits, 'contractorList') },
       schema: { response: { 200: contractorDirectory } },
     },
     async (_request, reply) => {
