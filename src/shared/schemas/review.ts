@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { reviewProjectTypes } from '../constants/review-project-types.ts';
 import { pageFields, pageOf } from './admin/paging.ts';
 import { emailAddress, optionalIsoDate, optionalText, requiredText } from './common.ts';
+import { nullableStrings } from './fields.ts';
 
 export const CHOOSE_LISTED_CONTRACTOR = 'Choose a contractor from the list, or "Not listed"';
 
@@ -62,8 +63,7 @@ export const publicReview = z.object({
   id: z.string(),
   /** First name and initial ("Karen M."): the full name is never published. */
   customerName: z.string(),
-  customerRole: z.nullable(z.string()),
-  customerLocation: z.nullable(z.string()),
+  ...nullableStrings('customerRole', 'customerLocation'),
   contractorName: z.string(),
   projectType: z.enum(reviewProjectTypes),
   rating: z.number(),
