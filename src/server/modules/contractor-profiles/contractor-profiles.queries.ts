@@ -12,19 +12,17 @@ import { contractorReviews } from '../../db/schema/reviews.ts';
  * column is typed in (the demo seeds it) and mixes nothing anyone verified.
  */
 
+// A withdrawn bid is no longer on the table; a completed job is one the owner reported done.
+const liveBid = sql`${sellerBids.status} <> 'withdrawn'`;
+const jobCompleted = sql`${orders.auctionState} in ('completed', 'refunded')`;
+
 /** A bid on the owner's auction with the contractor record it came from (none: typed by staff). */
 export async function findBidOnAuction(db: Db, orderId: string, bidId: string) {
   const [row] = await db
     .select({ bid: sellerBids, contractor: contractors })
     .from(sellerBids)
     .leftJoin(contractors, eq(contractors.id, sellerBids.contractorId))
-    .where(
-      and(
-        eq(sellerBids.id, bidId),
-        eq(sellerBids.orderId, orderId),
-        sql`${sellerBids.status} <> 'withdrawn'`,
-      ),
-    );
+    .where(and(eq(sellerBids.id, bidId), eq(sellerBids.orderId, orderId), liveBid));
   return row;
 }
 
@@ -34,12 +32,7 @@ export async function completedJobCount(db: Db, contractorId: string) {
     .select({ n: count() })
     .from(orders)
     .innerJoin(sellerBids, eq(sellerBids.id, orders.awardedBidId))
-    .where(
-      and(
-        eq(sellerBids.contractorId, contractorId),
-        sql`${orders.auctionState} in ('completed', 'refunded')`,
-      ),
-    );
+    .where(and(eq(sellerBids.contractorId, contractorId), jobCompleted));
   return Number(row?.n ?? 0);
 }
 
@@ -109,7 +102,7 @@ export async function awardCounts(db: Db, contractorId: string) {
     .where(
       and(
         eq(sellerBids.contractorId, contractorId),
-        sql`${sellerBids.status} <> 'withdrawn'`,
+        liveBid,
         sql`(${orders.awardedBidId} is not null or ${declined})`,
       ),
     );
@@ -150,7 +143,7 @@ export async function findCompletedJobOf(db: Db, customerId: string, contractorI
       and(
         eq(orders.customerId, customerId),
         eq(sellerBids.contractorId, contractorId),
-        sql`${orders.auctionState} in ('completed', 'refunded')`,
+        jobCompleted,
       ),
     )
     .limit(1);
