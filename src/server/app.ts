@@ -51,6 +51,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { publicReviewQuery } from '#shared/schemas/review.ts';
 import { publicReviewPage } from './modules/reviews/reviews.service.ts';
 import { customerAccountRoutes } from './modules/customer-account/customer-account.routes.ts';
+import { contractorProfileRoutes } from './modules/contractor-profiles/contractor-profiles.routes.ts';
 import { contractorPortalRoutes } from './modules/contractor-portal/contractor-portal.routes.ts';
 import { questionRoutes } from './modules/auction-questions/questions.routes.ts';
 import { customerAuctionRoutes } from './modules/customer-auctions/customer-auctions.routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp(deps: AppDeps) {
     storage: fileStorage,
     production: env.production,
   });
+  await app.register(contractorProfileRoutes, { db, limits, reference });
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(roofPhotoRoutes, { db, clock, storage: fileStorage });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });

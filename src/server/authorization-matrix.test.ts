@@ -162,6 +162,10 @@ describe('authorization matrix', () => {
       // First-party analytics (issue #12): the form reports its first touch; admins read.
       ['POST', '/api/analytics/event', 'public'],
       ['GET', '/api/admin/analytics', 'admin'],
+      // Contractor profiles (issue #23): the owner's, after the reveal; the review form's list
+      // of vetted names is public (rate limited, names only).
+      ['GET', '/api/customer/auctions/:id/bids/:bidId/profile', 'customer'],
+      ['GET', '/api/contractors/directory', 'public'],
     ];
     for (const [method, url, access] of intended) expect(ruleOf(method, url)).toBe(access);
   });
@@ -212,7 +216,8 @@ describe('authorization matrix', () => {
         url: route.url
           .replace(':id', order.id)
           .replace(':sessionId', 'cs_test_x')
-          .replace(':photoId', order.id),
+          .replace(':photoId', order.id)
+          .replace(':bidId', bids[0]!.bid.id),
         headers: {
           cookie: cookies.customerB!,
           ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),

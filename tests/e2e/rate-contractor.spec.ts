@@ -34,7 +34,7 @@ test.describe('rate contractor', () => {
     await expect(form.getByLabel('Your e-mail')).toHaveAccessibleDescription(
       /^Valid email is required/,
     );
-    await expect(form.getByLabel('Contractor')).toHaveAccessibleDescription(
+    await expect(form.getByLabel('Contractor', { exact: true })).toHaveAccessibleDescription(
       /^Contractor name is required/,
     );
     const rating = form.getByRole('group', { name: 'Rating' });
@@ -42,20 +42,24 @@ test.describe('rate contractor', () => {
     await expect(rating.getByText('Rating is required')).toBeVisible();
   });
 
-  test('a valid review is thanked and the form is cleared', async ({ page }, testInfo) => {
+  test('a valid review is thanked, the page says what happens next, and a new form is empty', async ({
+    page,
+  }, testInfo) => {
     await openReviewPage(page);
     const form = reviewForm(page);
     const fields = {
       name: form.getByLabel('Your name'),
       email: form.getByLabel('Your e-mail'),
-      contractor: form.getByLabel('Contractor'),
+      contractor: form.getByLabel('Contractor', { exact: true }),
       projectType: form.getByLabel('Project type'),
       review: form.getByLabel('Your review (optional)'),
       invoice: form.getByLabel('Invoice amount (optional)'),
     };
     await fields.name.fill('Priya Sharma');
     await fields.email.fill(uniqueEmail(testInfo, 'reviewer'));
-    await fields.contractor.fill('Prairie Peak Roofing');
+    // A company not in the vetted list: "Not listed", then its name typed.
+    await fields.contractor.selectOption({ label: 'Not listed' });
+    await form.getByLabel("Contractor's company name").fill('Prairie Peak Roofing');
     await fields.projectType.selectOption({ label: 'Roof replacement' });
 
     // The stars are a radio group: picking one, then moving with the arrow keys.
@@ -81,6 +85,10 @@ test.describe('rate contractor', () => {
       page,
       'Review submitted successfully! Thank you for sharing your experience with us.',
     );
+    const next = page.getByRole('region', { name: /your review is pending moderation/ });
+    await expect(next).toContainText('What happens next');
+    await expect(next).toContainText('Verified reviews show a “Verified job” badge');
+    await next.getByRole('button', { name: 'Write another review' }).click();
     for (const field of [fields.name, fields.email, fields.contractor, fields.review]) {
       await expect(field).toHaveValue('');
     }

@@ -54,6 +54,8 @@ export const defaultRateLimits = {
   // Reviews per address, and per reviewer e-mail from any address.
   review: { max: 10, windowMs: HOUR },
   reviewEmail: { max: 3, windowMs: DAY },
+  // /rate-contractor's list of vetted companies: read once per page view (the browser keeps it).
+  contractorList: { max: 60, windowMs: 10 * MINUTE },
   // Checkout sessions per address, and per lead from any address.
   checkout: { max: 60, windowMs: HOUR },
   checkoutLead: { max: 10, windowMs: HOUR },

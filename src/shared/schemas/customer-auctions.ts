@@ -57,6 +57,11 @@ export const comparedBid = z.object({
    * #12); null when the request gave no size, or "Not sure" as its material.
    */
   estimatePosition: z.nullable(z.enum(rangePositions)),
+  /**
+   * After the reveal, whether the bidder has a RoofBid profile to open (GET
+   * .../bids/{bidId}/profile): every bid from a contractor record; not a bid staff took by phone.
+   */
+  hasProfile: z.boolean(),
   /** Only after the reveal. */
   ...nullableStrings('companyName', 'licenceNumber', 'contactName', 'email', 'phone'),
 });

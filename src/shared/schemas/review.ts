@@ -4,11 +4,19 @@ import { pageFields, pageOf } from './admin/paging.ts';
 import { emailAddress, optionalIsoDate, optionalText, requiredText } from './common.ts';
 import { nullableStrings } from './fields.ts';
 
+export const CHOOSE_LISTED_CONTRACTOR = 'Choose a contractor from the list, or "Not listed"';
+
 /** POST /api/reviews (SPEC.md §5, review form). The UI's "urgent-repair" is stored normalised. */
 export const reviewInput = z.object({
   customerName: requiredText('Customer name is required', 120),
   customerEmail: emailAddress('Valid email is required'),
   contractorName: requiredText('Contractor name is required', 160),
+  /**
+   * The vetted company picked from /rate-contractor's list (GET /api/contractors/directory);
+   * blank when the reviewer chose "Not listed" and typed the name. The record's own name is
+   * stored, so one company's ratings do not split across spellings.
+   */
+  contractorId: z.optional(z.union([z.literal(''), z.uuid(CHOOSE_LISTED_CONTRACTOR)])),
   projectType: z.pipe(
     z.pipe(
       z
@@ -27,6 +35,15 @@ export const reviewInput = z.object({
   projectCompletedDate: optionalIsoDate(),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
+
+/** What POST /api/reviews answers: `verified` when it was marked a verified RoofBid job. */
+export const reviewReceived = z.object({
+  success: z.boolean(),
+  id: z.string(),
+  message: z.string(),
+  verified: z.boolean(),
+});
+export type ReviewReceived = z.infer<typeof reviewReceived>;
 
 /** /reviews pages this many reviews at a time. */
 export const PUBLIC_REVIEWS_PAGE_SIZE = 9;

@@ -135,6 +135,7 @@ function comparedBid(
     awardable: !block,
     notAwardableReason: block ? blockForOwner[block] : null,
     estimatePosition: estimate && rangePosition(Number(bid.bidAmountCents), estimate),
+    hasProfile: revealed && contractor !== null,
     companyName: revealed ? (contractor?.companyName ?? bid.sellerName) : null,
     licenceNumber:
       revealed && contractor?.licenceNumber ? licenceNumberText(contractor.licenceNumber) : null,

@@ -1,9 +1,11 @@
 import type { PriceSettings } from '#shared/constants/pricing.ts';
 import type { EstimateTable } from '#shared/domain/roof-estimate.ts';
+import type { ContractorDirectory } from '#shared/schemas/contractor-profile.ts';
 import type { RatingSummary } from '#shared/schemas/review.ts';
 import type { DropdownOption } from '#shared/schemas/lead.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { contractorDirectory } from '../contractor-profiles/contractor-profiles.service.ts';
 import { listActiveDropdownOptions } from '../leads/leads.queries.ts';
 import { readEstimateTable } from '../estimate/estimate-table.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
@@ -35,6 +37,8 @@ export type ReferenceData = {
   estimateTable(): Promise<EstimateTable>;
   /** The average and count of approved reviews, on every public page that states them. */
   siteRating(): Promise<RatingSummary>;
+  /** The vetted companies /rate-contractor offers (names only). */
+  contractorDirectory(): Promise<ContractorDirectory>;
   invalidate(): void;
 };
 
@@ -65,6 +69,7 @@ export function createReferenceData(db: Db, clock: Clock, ttlMs: number): Refere
       }),
     estimateTable: () => cached('estimate', () => readEstimateTable(db)),
     siteRating: () => cached('site-rating', () => siteRatingSummary(db)),
+    contractorDirectory: () => cached('contractor-directory', () => contractorDirectory(db)),
     invalidate: () => cache.clear(),
   };
 }

@@ -37,6 +37,7 @@ describe('POST /api/reviews with an invoice', () => {
         success: true,
         id: expect.any(String),
         message: 'Review submitted successfully! Thank you for sharing your experience with us.',
+        verified: false,
       });
       const review = await storedReview(res.json().id);
       expect(review).toMatchObject({

@@ -5,6 +5,7 @@ import {
   publicReviewQuery,
   ratingSummary,
   reviewInput,
+  reviewReceived,
 } from '#shared/schemas/review.ts';
 import { limitBy } from '../../plugins/rate-limit.ts';
 import { documentedUploadForm, invoiceUpload } from '../files/upload-rules.ts';
@@ -40,7 +41,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<
       schema: {
         // JSON is checked here; a multipart form by receiveUpload() with the same schema.
         body: z.nullish(reviewInput),
-        response: { 201: z.object({ success: z.boolean(), id: z.string(), message: z.string() }) },
+        response: { 201: reviewReceived },
       },
     },
     async (request, reply) => reply.status(201).send(await submitReview(deps, request, reply)),

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { amountToCents } from '#shared/domain/money.ts';
 import {
+  CHOOSE_LISTED_CONTRACTOR,
   reviewInput,
   type PublicReviewPage,
   type PublicReviewQuery,
@@ -13,6 +14,10 @@ import { pageAnswer } from '../../db/paging.ts';
 import { badRequest } from '../../errors.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import { limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
+import {
+  findCompletedJobOf,
+  findVettedContractor,
+} from '../contractor-profiles/contractor-profiles.queries.ts';
 import { discardUploads, receiveUpload } from '../files/receive-upload.ts';
 import { reviewInvoiceUpload } from '../files/upload-rules.ts';
 import {
@@ -46,7 +51,7 @@ export async function submitReview(deps: ReviewDeps, request: FastifyRequest, re
     const fields = request.body as ReviewFields | null | undefined;
     if (!fields) throw badRequest('Send the review as JSON or as a form');
     countEmail(deps, reply, fields);
-    return saveReview(deps, fields, undefined);
+    return saveReview(deps, fields, undefined, request.customer?.id);
   }
   const received = await receiveUpload(request, deps.storage, {
     files: { invoice: reviewInvoiceUpload },
@@ -55,7 +60,7 @@ export async function submitReview(deps: ReviewDeps, request: FastifyRequest, re
   const stored = received.files.invoice ?? [];
   try {
     countEmail(deps, reply, received.fields);
-    return await saveReview(deps, received.fields, stored[0]);
+    return await saveReview(deps, received.fields, stored[0], request.customer?.id);
   } catch (err) {
     await discardUploads(deps.storage, stored, request.log);
     throw err;
@@ -67,28 +72,58 @@ function countEmail(deps: ReviewDeps, reply: FastifyReply, fields: ReviewFields)
   reply.countLimits([limitPer(deps.limits, 'reviewEmail', () => email)]);
 }
 
-async function saveReview(deps: ReviewDeps, body: ReviewFields, invoiceFileId: string | undefined) {
+/**
+ * Who the review is about: the vetted company picked from the list (its own spelling is kept),
+ * else the marketplace company the typed name is (any case), else nobody on the marketplace.
+ */
+async function reviewedContractor(db: Db, body: ReviewFields) {
+  if (!body.contractorId) {
+    return { id: await findContractorIdByName(db, body.contractorName), name: body.contractorName };
+  }
+  const picked = await findVettedContractor(db, body.contractorId);
+  if (!picked) {
+    throw badRequest('Please correct the highlighted fields', {
+      contractorId: CHOOSE_LISTED_CONTRACTOR,
+    });
+  }
+  return { id: picked.id, name: picked.companyName };
+}
+
+async function saveReview(
+  deps: ReviewDeps,
+  body: ReviewFields,
+  invoiceFileId: string | undefined,
+  customerId: string | undefined,
+) {
   const invoiceAmountCents = body.invoiceAmount ? amountToCents(body.invoiceAmount) : undefined;
   if (body.invoiceAmount && invoiceAmountCents === undefined) {
     throw badRequest('Please correct the highlighted fields', {
       invoiceAmount: 'Enter an amount such as 12500 or 12,500.00',
     });
   }
+  const contractor = await reviewedContractor(deps.db, body);
+  // A signed-in homeowner rating the company their own completed auction was awarded to: the
+  // job is on RoofBid's record, so the review is a verified job without an invoice to check.
+  const job =
+    customerId && contractor.id
+      ? await findCompletedJobOf(deps.db, customerId, contractor.id)
+      : undefined;
+  const now = deps.clock.now();
   const { id } = await insertReview(deps.db, {
     customerName: body.customerName,
     customerEmail: body.customerEmail,
-    contractorName: body.contractorName,
-    // A review naming a contractor on the marketplace counts towards that contractor's figure.
-    contractorId: await findContractorIdByName(deps.db, body.contractorName),
+    contractorName: contractor.name,
+    contractorId: contractor.id,
     projectType: body.projectType,
     rating: Number(body.rating),
     reviewText: body.reviewText,
     invoiceAmountCents,
     projectCompletedDate: body.projectCompletedDate,
     invoiceFileId,
-    submittedAt: deps.clock.now(),
+    verifiedAt: job ? now : undefined,
+    submittedAt: now,
   });
-  return { success: true, id, message: REVIEW_RECEIVED };
+  return { success: true, id, message: REVIEW_RECEIVED, verified: job !== undefined };
 }
 
 /** "Morgan Ellis" -> "Morgan E."; a name already shortened ("Karen M.") stays as it is. */

@@ -160,6 +160,7 @@ function AuctionView({ auction, photos }: { auction: CustomerAuctionDetail; phot
             </p>
           )}
           <BidComparison
+            orderId={auction.id}
             bids={auction.bids}
             currency={currency}
             revealed={auction.revealed}

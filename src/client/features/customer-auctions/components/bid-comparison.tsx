@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { ComparedBid } from '#shared/schemas/customer-auctions.ts';
+import { BidderProfileDialog } from './bidder-profile-dialog.tsx';
 import { ComparedBidCard } from './compared-bid-card.tsx';
 import { ComparisonTable } from './comparison-table.tsx';
 
@@ -6,15 +8,22 @@ import { ComparisonTable } from './comparison-table.tsx';
  * The bids compared: a table with one column per bid from a tablet up, stacked cards on a phone.
  * Both are rendered and CSS shows one, so the layout follows the width without a flash; the
  * hidden one (display: none) is out of the accessibility tree. Before the reveal each bidder is
- * "Bidder A".."D"; after it, the company with its licence and contacts.
+ * "Bidder A".."D"; after it, the company with its licence and contacts, and its name opens the
+ * bidder's profile.
  */
-export function BidComparison(props: {
+export function BidComparison({
+  orderId,
+  ...rest
+}: {
+  orderId: string;
   bids: ComparedBid[];
   currency: string;
   revealed: boolean;
   canAward: boolean;
   onAward: (bid: ComparedBid) => void;
 }) {
+  const [profileOf, setProfileOf] = useState<ComparedBid | null>(null);
+  const props = { ...rest, onProfile: setProfileOf };
   const { bids, ...shared } = props;
   return (
     <>
@@ -28,6 +37,7 @@ export function BidComparison(props: {
           </li>
         ))}
       </ul>
+      <BidderProfileDialog orderId={orderId} bid={profileOf} onClose={() => setProfileOf(null)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ComparedBid } from '#shared/schemas/customer-auctions.ts';
 import { formatDollars } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { BidderName } from './bidder-profile-dialog.tsx';
 import { bidFacts, BidStatus, PositionBadge } from './bid-facts.tsx';
 
 /**
@@ -15,12 +16,14 @@ export function ComparedBidCard({
   revealed,
   canAward,
   onAward,
+  onProfile,
 }: {
   bid: ComparedBid;
   currency: string;
   revealed: boolean;
   canAward: boolean;
   onAward: (bid: ComparedBid) => void;
+  onProfile: (bid: ComparedBid) => void;
 }) {
   return (
     <article
@@ -31,7 +34,9 @@ export function ComparedBidCard({
       )}
     >
       <header className="space-y-1">
-        <h3 className="font-semibold">{bid.label}</h3>
+        <h3 className="font-semibold">
+          <BidderName bid={bid} onProfile={onProfile} />
+        </h3>
         <BidStatus bid={bid} />
         <p className="text-2xl font-bold whitespace-nowrap tabular-nums">
           {formatDollars(bid.amountCents, currency)}

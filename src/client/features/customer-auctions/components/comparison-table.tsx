@@ -3,6 +3,7 @@ import { formatDollars } from '#shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { BidderName } from './bidder-profile-dialog.tsx';
 import { bidFacts, BidStatus, PositionBadge, type BidFact } from './bid-facts.tsx';
 
 // The fact names stay in view while a table too wide for the screen scrolls sideways.
@@ -31,12 +32,14 @@ export function ComparisonTable({
   revealed,
   canAward,
   onAward,
+  onProfile,
 }: {
   bids: ComparedBid[];
   currency: string;
   revealed: boolean;
   canAward: boolean;
   onAward: (bid: ComparedBid) => void;
+  onProfile: (bid: ComparedBid) => void;
 }) {
   const columns = bids.map((bid) => ({ bid, facts: bidFacts(bid, currency, revealed) }));
   const terms = columns[0]?.facts.map((fact) => fact.term) ?? [];
@@ -55,7 +58,9 @@ export function ComparisonTable({
               scope="col"
               className={cn(cell, 'min-w-36 text-left align-bottom', bid.awarded && 'bg-green-50')}
             >
-              <span className="block font-semibold">{bid.label}</span>
+              <span className="block font-semibold">
+                <BidderName bid={bid} onProfile={onProfile} />
+              </span>
               <BidStatus bid={bid} />
             </th>
           ))}

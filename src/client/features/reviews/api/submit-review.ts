@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReviewInput } from '#shared/schemas/review.ts';
+import type { ReviewInput, ReviewReceived } from '#shared/schemas/review.ts';
 import { uploadForm } from '../../../lib/upload-form.ts';
 import { useAction } from '../../../lib/use-action.ts';
 
@@ -16,7 +16,7 @@ export function useSubmitReview() {
     }
     if (invoice) form.append('invoice', invoice);
     setProgress(0);
-    return uploadForm<{ success: boolean; id: string }>('/api/reviews', form, setProgress);
+    return uploadForm<ReviewReceived>('/api/reviews', form, setProgress);
   });
   return { ...action, progress };
 }

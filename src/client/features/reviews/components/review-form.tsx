@@ -11,8 +11,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { failureDescription } from '../../../lib/request-failure.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useContractorDirectory } from '../api/contractor-directory.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
+import { ContractorPicker, NOT_LISTED } from './contractor-picker.tsx';
 import { RatingInput } from './rating-input.tsx';
+import { ReviewSent } from './review-sent.tsx';
+import { REVIEW_RECEIVED_TEXT } from './review-texts.ts';
 
 const projectTypes = Object.entries(reviewProjectTypeLabels).map(([value, label]) => ({
   value,
@@ -27,6 +31,7 @@ const empty: ReviewInput = {
   customerName: '',
   customerEmail: '',
   contractorName: '',
+  contractorId: '',
   projectType: '',
   rating: '' as ReviewInput['rating'],
   reviewText: '',
@@ -61,6 +66,10 @@ export function ReviewForm() {
   const [invoiceError, setInvoiceError] = useState<string>();
   // A new key empties the file input after a sent review.
   const [invoiceKey, setInvoiceKey] = useState(0);
+  const directory = useContractorDirectory();
+  // '' (not chosen), a listed contractor's id, or NOT_LISTED (the typed name).
+  const [choice, setChoice] = useState('');
+  const [sent, setSent] = useState<{ verified: boolean; withInvoice: boolean }>();
 
   const onValid = handleSubmit((data) => {
     const wrongFile = checkInvoice(invoice);
@@ -69,11 +78,11 @@ export function ReviewForm() {
     submit.mutate(
       { input: data as ReviewInput, invoice },
       {
-        onSuccess: () => {
-          toast({
-            title: 'Review submitted successfully! Thank you for sharing your experience with us.',
-          });
+        onSuccess: (answer) => {
+          toast({ title: REVIEW_RECEIVED_TEXT });
+          setSent({ verified: answer.verified, withInvoice: invoice !== undefined });
           reset();
+          setChoice('');
           setInvoice(undefined);
           setInvoiceKey((key) => key + 1);
         },
@@ -92,11 +101,22 @@ export function ReviewForm() {
     );
   });
 
+  // The contractor's errors point at the field on screen: the list, or the typed name.
+  const typing = choice === NOT_LISTED || directory.status === 'failed';
+  const contractorError = errors.contractorId ?? errors.contractorName;
   const summary = [
-    ...order.map((field) => ({ field, message: errors[field] ?? '' })),
+    ...order.map((field) =>
+      field === 'contractorName'
+        ? { field: typing ? field : 'contractorId', message: contractorError ?? '' }
+        : { field, message: errors[field] ?? '' },
+    ),
     { field: 'invoice', message: invoiceError ?? '' },
   ].filter((e) => e.message);
   const uploading = submit.isPending && invoice !== undefined;
+
+  if (sent) {
+    return <ReviewSent {...sent} onAnother={() => setSent(undefined)} />;
+  }
 
   return (
     <form
@@ -120,9 +140,19 @@ export function ReviewForm() {
           <Input {...register('customerEmail')} type="email" autoComplete="email" />
         </FormField>
       </div>
-      <FormField label="Contractor" required error={errors.contractorName}>
-        <Input {...register('contractorName')} autoComplete="organization" />
-      </FormField>
+      <ContractorPicker
+        directory={directory}
+        choice={choice}
+        onChoose={(next, companyName) => {
+          setChoice(next);
+          const picked = next !== '' && next !== NOT_LISTED;
+          setValue('contractorId', picked ? next : '');
+          setValue('contractorName', companyName);
+        }}
+        typedName={values.contractorName ?? ''}
+        onType={(name) => setValue('contractorName', name)}
+        error={contractorError}
+      />
       <FormField label="Project type" required error={errors.projectType}>
         <NativeSelect {...register('projectType')}>
           <option value="">Choose…</option>
