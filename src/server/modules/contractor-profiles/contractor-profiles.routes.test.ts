@@ -12,15 +12,14 @@ import {
   auctionWithBids,
   clock,
   owner,
-  ownerAuction,
   ownerAuctionTestFile,
   ownerId,
   OWNER_EMAIL,
   stranger,
-  testDatabase as database,
+  database,
 } from '../../test-support/owner-auctions.ts';
 
-ownerAuctionTestFile({ stranger: true });
+const { ownerAuction } = ownerAuctionTestFile({ stranger: true });
 
 const HOUR_MS = 3_600_000;
 const profileUrl = (orderId: string, bidId: string) =>
