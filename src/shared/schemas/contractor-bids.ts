@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { BidOutcome } from '../domain/auction.ts';
 import { codesOf } from '../constants/labelled-codes.ts';
 import { amountToCents } from '../domain/money.ts';
+import { contractorPreferences } from './contractor-preferences.ts';
 import { pageFields } from './admin/paging.ts';
 import { AMOUNT_PATTERN, documented, isoDate, optionalText, requiredText } from './common.ts';
 
@@ -136,6 +137,8 @@ export const contractorAuction = z.object({
   /** Whether a new bid, or a change to mine, is still possible. */
   open: z.boolean(),
   myBid: z.nullable(contractorBid),
+  /** What the owner asks of a contractor (issue #23 part 2); a bid must meet it. */
+  preferences: contractorPreferences,
 });
 export type ContractorAuction = z.infer<typeof contractorAuction>;
 

@@ -1,3 +1,4 @@
+import { defaultPreferences } from '#shared/constants/contractor-preferences.ts';
 import { formatPostalCode } from '#shared/domain/postal-code.ts';
 import type { AuctionState } from '#shared/domain/auction.ts';
 import { optionText } from '#shared/constants/options.ts';
@@ -84,6 +85,8 @@ export function auctionAnswer(row: AuctionRow, awarded: boolean): ContractorAuct
     bidsCount: Number(row.bidsCount),
     open: Boolean(row.open),
     myBid: row.mine ? bidAnswer(row.mine) : null,
+    // An auction without a lead (an order staff made by hand) has no preferences.
+    preferences: row.preferences ?? defaultPreferences,
   };
 }
 
