@@ -67,6 +67,14 @@ export const defaultPreferences: ContractorPreferences = {
   verifiedReviewsOnly: false,
 };
 
+/** The four preferences of a stored row (a lead has them among its columns). */
+export const preferencesOf = (row: ContractorPreferences): ContractorPreferences => ({
+  bondedRequired: row.bondedRequired,
+  minYearsInBusiness: row.minYearsInBusiness,
+  minWorkmanshipWarrantyYears: row.minWorkmanshipWarrantyYears,
+  verifiedReviewsOnly: row.verifiedReviewsOnly,
+});
+
 /** Whether the owner chose this preference (a default is no preference). */
 export const isChosen = (prefs: ContractorPreferences, key: PreferenceKey) =>
   key === 'bondedRequired' || key === 'verifiedReviewsOnly' ? prefs[key] : prefs[key] !== null;
@@ -119,6 +127,8 @@ export function missText(prefs: ContractorPreferences, key: PreferenceKey, unkno
       return 'The homeowner asks for contractors with verified reviews; your company has no approved verified review yet.';
   }
 }
+
+export const preferenceStatuses = ['met', 'not_met', 'unknown'] as const;
 
 /** How the owner's comparison marks a bid against one preference. */
 export const preferenceStatusLabels = {

@@ -2,6 +2,7 @@ import {
   isChosen,
   missText,
   preferenceKeys,
+  preferenceStatuses,
   type ContractorPreferences,
   type PreferenceKey,
 } from '../constants/contractor-preferences.ts';
@@ -24,7 +25,7 @@ export type ContractorFacts = {
 
 export type BidFacts = { workmanshipWarrantyYears: number | null };
 
-export type PreferenceStatus = 'met' | 'not_met' | 'unknown';
+export type PreferenceStatus = (typeof preferenceStatuses)[number];
 export type PreferenceCheck = { key: PreferenceKey; status: PreferenceStatus };
 export type PreferenceMiss = { key: PreferenceKey; reason: string };
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { leadStatuses } from '../../constants/options.ts';
+import { contractorPreferences } from '../contractor-preferences.ts';
 import { moneyAmount } from './orders.ts';
 import { cleanText, isoDateTime } from '../common.ts';
 import { pageOf, searchPageQuery, searchText } from './paging.ts';
@@ -60,6 +61,8 @@ export const adminLeadDetail = z.extend(adminLeadRow, {
   roofAreaSqFt: z.nullable(z.number()),
   footprintSqFt: z.nullable(z.number()),
   roofPitch: z.nullable(z.string()),
+  /** What the owner asked of a contractor (issue #23 part 2). */
+  preferences: contractorPreferences,
   message: z.nullable(z.string()),
   projectCompletionDate: z.nullable(z.string()),
   /**
