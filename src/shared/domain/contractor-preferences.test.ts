@@ -47,9 +47,9 @@ describe('preferenceMisses', () => {
     const [unknown] = preferenceMisses(wanted, facts({ yearsInBusiness: null }));
     expect(unknown!.reason).toMatch(/no years in business on record/);
     // 0 is a real minimum: every contractor meets it.
-    expect(preferenceMisses(prefs({ minYearsInBusiness: 0 }), facts({ yearsInBusiness: 0 }))).toEqual(
-      [],
-    );
+    expect(
+      preferenceMisses(prefs({ minYearsInBusiness: 0 }), facts({ yearsInBusiness: 0 })),
+    ).toEqual([]);
   });
 
   it('minimum workmanship warranty: checked against the bid only', () => {

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { defaultPreferences, preferenceCsvHeader } from '#shared/constants/contractor-preferences.ts';
+import {
+  defaultPreferences,
+  preferenceCsvHeader,
+} from '#shared/constants/contractor-preferences.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { leadPipeline } from '../../db/schema/pipeline.ts';
 import { expectFieldErrors } from '../../test-support/field-errors.ts';

@@ -141,7 +141,12 @@ describe("the owner's contractor preferences", () => {
     expect(phone.json().error.message).toMatch(/^Young Roofing cannot bid: .*5 years in business/);
 
     // The owner's comparison shows the bid against each preference.
-    const detail = await ownerAuctionDetail(database.db, auction.customerId, auction.id, clock.now());
+    const detail = await ownerAuctionDetail(
+      database.db,
+      auction.customerId,
+      auction.id,
+      clock.now(),
+    );
     expect(detail.preferences).toEqual(prefs);
     expect(detail.bids.map((bid) => bid.preferenceChecks)).toEqual([
       [

@@ -4,7 +4,10 @@ import type { contractors } from '../../db/schema/contractors.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { findPreferences, verifiedReviewCounts } from './contractor-preferences.queries.ts';
 
-type Contractor = Pick<typeof contractors.$inferSelect, 'id' | 'companyName' | 'bonded' | 'yearsInBusiness'>;
+type Contractor = Pick<
+  typeof contractors.$inferSelect,
+  'id' | 'companyName' | 'bonded' | 'yearsInBusiness'
+>;
 
 /** The bid's side of the preferences, from its columns (a warranty left blank is none). */
 export const bidFacts = (bid: { workmanshipWarrantyYears?: number | null }): BidFacts => ({

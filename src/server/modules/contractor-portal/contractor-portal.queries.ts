@@ -30,7 +30,8 @@ const areaOf = (contractorId: string) =>
 export const inAreaOf = (contractorId: string) => inServiceArea(areaOf(contractorId));
 
 /** The contractor meets the owner's preferences of the auction (issue #23 part 2). */
-const meetsPreferencesOf = (contractorId: string) => meetsPreferencesSql(sql`${contractorId}::uuid`);
+const meetsPreferencesOf = (contractorId: string) =>
+  meetsPreferencesSql(sql`${contractorId}::uuid`);
 
 // The outer order is named in full: single-table selects render unqualified column names.
 const bidsCount = sql<number>`(select count(*)::int from ${sellerBids} where ${sellerBids.orderId} = "orders"."id")`;
