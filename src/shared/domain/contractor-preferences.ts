@@ -1,8 +1,8 @@
-import type { preferenceStatuses } from '../constants/contractor-preferences.ts';
 import {
   isChosen,
   missText,
   preferenceKeys,
+  type preferenceStatuses,
   type ContractorPreferences,
   type PreferenceKey,
 } from '../constants/contractor-preferences.ts';
