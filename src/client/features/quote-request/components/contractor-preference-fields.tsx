@@ -55,13 +55,33 @@ function Checkbox({
   );
 }
 
+/** A minimum in years: "No minimum" or one of the choices. */
+function MinimumField({
+  form,
+  name,
+  choices,
+}: {
+  form: QuoteForm;
+  name: 'minYearsInBusiness' | 'minWorkmanshipWarrantyYears';
+  choices: readonly number[];
+}) {
+  return (
+    <FormField label={preferenceLabels[name]} help={preferenceHelp[name]} error={form.errors[name]}>
+      <NativeSelect {...form.register(name)}>
+        <option value="">{NO_MINIMUM}</option>
+        <SelectOptions options={choices} label={yearsText} />
+      </NativeSelect>
+    </FormField>
+  );
+}
+
 /**
  * "What matters to you in a contractor" (issue #23 part 2): optional, every default is no
  * preference. Licence and insurance are shown ticked and disabled, with why: RoofBid always
  * requires them. The words are the shared ones (contractor-preferences constants).
  */
 export function ContractorPreferenceFields({ form }: { form: QuoteForm }) {
-  const { register, errors, values, setValue } = form;
+  const { errors, values, setValue } = form;
   const toggle = (name: Switch) => ({
     name,
     checked: values[name] === 'true',
@@ -83,31 +103,14 @@ export function ContractorPreferenceFields({ form }: { form: QuoteForm }) {
             help={ALWAYS_REQUIRED_NOTE}
             checked
             disabled
+            readOnly
           />
         ))}
       </div>
       <Checkbox {...toggle('bondedRequired')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={preferenceLabels.minYearsInBusiness}
-          help={preferenceHelp.minYearsInBusiness}
-          error={errors.minYearsInBusiness}
-        >
-          <NativeSelect {...register('minYearsInBusiness')}>
-            <option value="">{NO_MINIMUM}</option>
-            <SelectOptions options={minYearsChoices} label={yearsText} />
-          </NativeSelect>
-        </FormField>
-        <FormField
-          label={preferenceLabels.minWorkmanshipWarrantyYears}
-          help={preferenceHelp.minWorkmanshipWarrantyYears}
-          error={errors.minWorkmanshipWarrantyYears}
-        >
-          <NativeSelect {...register('minWorkmanshipWarrantyYears')}>
-            <option value="">{NO_MINIMUM}</option>
-            <SelectOptions options={minWarrantyChoices} label={yearsText} />
-          </NativeSelect>
-        </FormField>
+        <MinimumField form={form} name="minYearsInBusiness" choices={minYearsChoices} />
+        <MinimumField form={form} name="minWorkmanshipWarrantyYears" choices={minWarrantyChoices} />
       </div>
       <Checkbox {...toggle('verifiedReviewsOnly')} />
     </fieldset>
