@@ -3,6 +3,7 @@ import { roofPhotoList } from './roof-photos.ts';
 import type { BidOutcome } from '../domain/auction.ts';
 import { codesOf } from '../constants/labelled-codes.ts';
 import { amountToCents } from '../domain/money.ts';
+import { contractorPreferences } from './contractor-preferences.ts';
 import { pageFields } from './admin/paging.ts';
 import { AMOUNT_PATTERN, documented, isoDate, optionalText, requiredText } from './common.ts';
 import { nullableNumbers, nullableStrings, numbers, strings } from './fields.ts';
@@ -134,6 +135,8 @@ export const contractorAuction = z.object({
   myBid: z.nullable(contractorBid),
   /** The owner's roof photos (display copies; the original for the awarded contractor). */
   photos: roofPhotoList,
+  /** What the owner asks of a contractor (issue #23 part 2); a bid must meet it. */
+  preferences: contractorPreferences,
 });
 export type ContractorAuction = z.infer<typeof contractorAuction>;
 

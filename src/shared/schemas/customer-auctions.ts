@@ -2,6 +2,8 @@ import { completionFileKinds } from '../constants/uploads.ts';
 import * as z from 'zod/mini';
 import { auctionStates } from '../domain/auction.ts';
 import { rangePositions } from '../domain/roof-estimate.ts';
+import { preferenceKeys, preferenceStatuses } from '../constants/contractor-preferences.ts';
+import { contractorPreferences } from './contractor-preferences.ts';
 import { optionalText } from './common.ts';
 import { orderFees } from './fees.ts';
 import { bidTerms } from './contractor-bids.ts';
@@ -52,6 +54,10 @@ export const comparedBid = z.object({
    */
   awardable: z.boolean(),
   notAwardableReason: z.nullable(z.string()),
+  /** The bid against each preference the owner chose (issue #23 part 2). */
+  preferenceChecks: z.array(
+    z.object({ key: z.enum(preferenceKeys), status: z.enum(preferenceStatuses) }),
+  ),
   /**
    * Where the bid falls against the typical range for this roof (the instant estimate, issue
    * #12); null when the request gave no size, or "Not sure" as its material.
@@ -98,6 +104,8 @@ export const customerAuctionDetail = z.object({
   estimate: z.nullable(z.object({ lowCents: z.number(), highCents: z.number() })),
   timeline: z.array(auctionTimelineEntry),
   bids: z.array(comparedBid),
+  /** What the owner asked of a contractor when requesting the quote. */
+  preferences: contractorPreferences,
   /** Which of the owner's buttons apply now (canTake in #shared/domain/auction.ts). */
   actions: z.object({
     ...booleans('reveal', 'decline', 'award', 'complete'),

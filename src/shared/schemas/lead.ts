@@ -12,6 +12,7 @@ import {
   phoneCharacters,
   requiredText,
 } from './common.ts';
+import { contractorPreferenceFields } from './contractor-preferences.ts';
 import { REFERRAL_CODE_PATTERN } from '../domain/referral-code.ts';
 import { MAX_SQ_FT, MIN_SQ_FT, roofPitches, sqFtFromText } from '../domain/roof-estimate.ts';
 import { strings } from './fields.ts';
@@ -120,6 +121,8 @@ export const leadInput = z.object({
   roofAreaSqFt: optionalSqFt('roof area'),
   footprintSqFt: optionalSqFt('house footprint'),
   roofPitch: optionalPitch,
+  /** What matters to the owner in a contractor (issue #23 part 2): who may bid. */
+  ...contractorPreferenceFields,
   /**
    * The referral code of the sales rep whose QR link brought the visitor (`?ref=`), if any. A
    * malformed code is a 400 field error (the form sends only codes that pass this check, so a

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -47,6 +48,13 @@ export const contactSubmissions = pgTable(
     roofAreaSqFt: integer('roof_area_sq_ft'),
     footprintSqFt: integer('footprint_sq_ft'),
     roofPitch: text('roof_pitch'),
+    // What matters to the owner in a contractor (issue #23 part 2): only contractors who meet
+    // these see the auction and may bid (contractor-preferences.queries.ts). Columns, not jsonb,
+    // so the match is plain SQL; null minimums are no minimum.
+    bondedRequired: boolean('bonded_required').notNull().default(false),
+    minYearsInBusiness: smallint('min_years_in_business'),
+    minWorkmanshipWarrantyYears: smallint('min_workmanship_warranty_years'),
+    verifiedReviewsOnly: boolean('verified_reviews_only').notNull().default(false),
     // The lead's one status (src/shared/domain/lead-status.ts): on the pipeline board, its
     // column's; off it, what staff chose; Won once it has an order.
     leadStatus: leadStatus('lead_status').notNull().default('new'),
@@ -70,6 +78,10 @@ export const contactSubmissions = pgTable(
     check('contact_submissions_price_nonnegative', sql`${t.finalPriceCents} >= 0`),
     check('contact_submissions_roof_area_positive', sql`${t.roofAreaSqFt} > 0`),
     check('contact_submissions_footprint_positive', sql`${t.footprintSqFt} > 0`),
+    check(
+      'contact_submissions_preference_ranges',
+      sql`${t.minYearsInBusiness} between 0 and 50 and ${t.minWorkmanshipWarrantyYears} between 0 and 25`,
+    ),
     index('contact_submissions_submitted_at_idx').on(...newestFirst(t.submittedAt, t.id)),
     index('contact_submissions_email_idx').on(t.email),
     uniqueIndex('contact_submissions_idempotency_key').on(t.idempotencyKey),

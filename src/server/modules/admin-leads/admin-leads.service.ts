@@ -1,3 +1,4 @@
+import { preferencesOf } from '#shared/constants/contractor-preferences.ts';
 import { formatPostalCode } from '#shared/domain/postal-code.ts';
 import type { FastifyRequest } from 'fastify';
 import { centsToAmount } from '#shared/domain/money.ts';
@@ -119,6 +120,7 @@ export async function leadDetail(deps: Deps, id: string) {
     roofAreaSqFt: lead.roofAreaSqFt,
     footprintSqFt: lead.footprintSqFt,
     roofPitch: lead.roofPitch,
+    preferences: preferencesOf(lead),
     message: lead.message,
     projectCompletionDate: lead.projectCompletionDate,
     pipelineStatus: boardColumn ?? null,

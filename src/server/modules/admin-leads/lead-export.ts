@@ -4,6 +4,10 @@ import {
   yesNo,
   type LabelledOption,
 } from '#shared/constants/options.ts';
+import {
+  preferenceCsvHeader,
+  preferenceCsvValues,
+} from '#shared/constants/contractor-preferences.ts';
 import { leadScore } from '#shared/domain/lead-score.ts';
 import { centsToAmount } from '#shared/domain/money.ts';
 import { formatPostalCode } from '#shared/domain/postal-code.ts';
@@ -29,6 +33,7 @@ export const leadCsvHeader = [
   'Coupon',
   'Converted',
   'Converted on',
+  ...preferenceCsvHeader,
 ];
 
 /**
@@ -56,5 +61,6 @@ export function leadCsvValues(row: ExportedLead, options: readonly LabelledOptio
     lead.couponCode,
     yesNo(lead.convertedAt !== null),
     lead.convertedAt?.toISOString().slice(0, 10),
+    ...preferenceCsvValues(lead),
   ];
 }

@@ -6,6 +6,7 @@ import { contractors } from '../../db/schema/contractors.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { queueAuctionNotice, type AuctionEmailDeps } from './auction-email.ts';
 import { insertAuctionEvent } from './auction-events.queries.ts';
+import { meetsPreferencesSql } from './contractor-preferences.queries.ts';
 import { canBidSql, inServiceArea, isoDay } from './service-area.ts';
 
 type PublishedOrder = Pick<
@@ -15,7 +16,8 @@ type PublishedOrder = Pick<
 
 /**
  * The start of an auction's timeline, in the transaction that creates the paid order: the
- * 'published' event and an e-mail to every contractor who may bid in its area. The e-mail
+ * 'published' event and an e-mail to every contractor who may bid in its area and meets the
+ * owner's preferences (contractor-preferences.queries.ts). The e-mail
  * names the roof and the city area only; never the owner.
  */
 export async function announceAuction(
@@ -36,7 +38,13 @@ export async function announceAuction(
     .select({ id: contractors.id, email: contractors.email, contactName: contractors.contactName })
     .from(contractors)
     .innerJoin(orders, sql`${orders.id} = ${order.id}`)
-    .where(and(canBidSql(isoDay(at)), inServiceArea(contractors.serviceArea)));
+    .where(
+      and(
+        canBidSql(isoDay(at)),
+        inServiceArea(contractors.serviceArea),
+        meetsPreferencesSql(sql`${contractors.id}`),
+      ),
+    );
   const what = optionLabel('projectType', order.projectType ?? undefined) || 'A roofing project';
   const closes = order.biddingClosesAt ? dateInWords(order.biddingClosesAt) : 'in 10 days';
   for (const contractor of matching) {

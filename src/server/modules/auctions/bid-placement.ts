@@ -11,6 +11,7 @@ import type { AuctionEmailDeps } from './auction-email.ts';
 import { countBidActions, insertAuctionEvent } from './auction-events.queries.ts';
 import { queueBidNotice } from './bid-notices.ts';
 import { lockAuction, transition, type Actor } from './auction-transition.ts';
+import { bidFacts, refuseUnmetPreferences } from './contractor-preferences.ts';
 import { biddingBlock, inServiceArea, isoDay } from './service-area.ts';
 
 type Contractor = typeof contractors.$inferSelect;
@@ -79,6 +80,8 @@ export async function placeBid(tx: Db, deps: AuctionEmailDeps, placement: BidPla
   ) {
     throw conflict('Bidding on this auction has closed.');
   }
+  const columns = placement.columns(contractor);
+  await refuseUnmetPreferences(tx, order, contractor, bidFacts(columns), byStaff);
 
   // A contractor placing and withdrawing in a loop would e-mail the owner each time.
   if (!byStaff && (await countBidActions(tx, order.id, contractor.id)) >= MAX_BID_CHANGES) {
@@ -101,7 +104,7 @@ export async function placeBid(tx: Db, deps: AuctionEmailDeps, placement: BidPla
   const [bid] = await tx
     .insert(sellerBids)
     .values({
-      ...placement.columns(contractor),
+      ...columns,
       orderId: order.id,
       slot,
       sortOrder: slot,

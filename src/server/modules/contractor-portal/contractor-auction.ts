@@ -1,3 +1,4 @@
+import { defaultPreferences } from '#shared/constants/contractor-preferences.ts';
 import { formatPostalCode } from '#shared/domain/postal-code.ts';
 import type { AuctionState } from '#shared/domain/auction.ts';
 import { optionText } from '#shared/constants/options.ts';
@@ -91,6 +92,8 @@ export function auctionAnswer(
     open: Boolean(row.open),
     myBid: row.mine ? bidAnswer(row.mine) : null,
     photos: photos.get(order.id) ?? [],
+    // An auction without a lead (an order staff made by hand) has no preferences.
+    preferences: row.preferences ?? defaultPreferences,
   };
 }
 

@@ -9,6 +9,10 @@ import { sellerBids } from '../../db/schema/bids.ts';
 import { contractors } from '../../db/schema/contractors.ts';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { orders } from '../../db/schema/orders.ts';
+import {
+  meetsPreferencesSql,
+  preferenceColumns,
+} from '../auctions/contractor-preferences.queries.ts';
 import { inServiceArea } from '../auctions/service-area.ts';
 import { findRow } from '../../db/rows.ts';
 
@@ -22,6 +26,10 @@ const areaOf = (contractorId: string) =>
   sql`(select c.service_area from contractors c where c.id = ${contractorId})`;
 
 export const inAreaOf = (contractorId: string) => inServiceArea(areaOf(contractorId));
+
+/** The contractor meets the owner's preferences of the auction (issue #23 part 2). */
+const meetsPreferencesOf = (contractorId: string) =>
+  meetsPreferencesSql(sql`${contractorId}::uuid`);
 
 // The outer order is named in full: single-table selects render unqualified column names.
 const bidsCount = sql<number>`(select count(*)::int from ${sellerBids} where ${sellerBids.orderId} = "orders"."id")`;
@@ -44,6 +52,7 @@ const auctionColumns = {
   roofAreaSqFt: contactSubmissions.roofAreaSqFt,
   footprintSqFt: contactSubmissions.footprintSqFt,
   roofPitch: contactSubmissions.roofPitch,
+  preferences: preferenceColumns,
   leadAddress: contactSubmissions.address,
   leadMessage: contactSubmissions.message,
   bidsCount,
@@ -56,6 +65,7 @@ function auctionQuery(db: Db, contractorId: string, now: Date) {
       ...auctionColumns,
       inArea: sql<boolean>`${inAreaOf(contractorId)}`,
       open: sql<boolean>`coalesce(${openForBids(now)}, false)`,
+      meetsPreferences: sql<boolean>`${meetsPreferencesOf(contractorId)}`,
     })
     .from(orders)
     .leftJoin(contactSubmissions, eq(contactSubmissions.id, orders.contactSubmissionId))
@@ -64,7 +74,7 @@ function auctionQuery(db: Db, contractorId: string, now: Date) {
 export type AuctionRow = Awaited<ReturnType<typeof auctionQuery>>[number];
 
 const openInArea = (contractorId: string, now: Date) =>
-  and(openForBids(now), inAreaOf(contractorId));
+  and(openForBids(now), inAreaOf(contractorId), meetsPreferencesOf(contractorId));
 
 // Each order ends on the id, so a page never repeats or skips an auction.
 const openAuctionOrder: Record<ContractorAuctionSort, SQL[]> = {

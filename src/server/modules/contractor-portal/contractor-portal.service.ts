@@ -15,6 +15,7 @@ import { queueBidNotice } from '../auctions/bid-notices.ts';
 import { placeBid, tooManyChanges } from '../auctions/bid-placement.ts';
 import { closeWithoutBids } from '../auctions/close-without-bids.ts';
 import { bidTextsForOwner } from '../auctions/masked-texts.ts';
+import { bidFacts, refuseUnmetPreferences } from '../auctions/contractor-preferences.ts';
 import { biddingBlock, isoDay } from '../auctions/service-area.ts';
 import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
 import { refundPayment } from '../checkout/refunds.service.ts';
@@ -87,9 +88,12 @@ export async function openAuctions(
   return { data: rows.map((row) => auctionAnswer(row, false, photos)), total, page, pageSize };
 }
 
-/** Visible: open in my area, or one I bid on (to follow it to its outcome). */
+/**
+ * Visible: open in my area and I meet the owner's preferences, or one I bid on (to follow it to
+ * its outcome).
+ */
 const visible = (row: AuctionRow | undefined): row is AuctionRow =>
-  Boolean(row && (row.mine || (row.inArea && row.open)));
+  Boolean(row && (row.mine || (row.inArea && row.open && row.meetsPreferences)));
 
 /**
  * The owner's contact details, for the awarded contractor only, and only while it may still
@@ -242,6 +246,7 @@ export async function changeBid(
     const block = biddingBlock(contractor, isoDay(at));
     if (block) throw forbidden(block);
     notBefore(isoDay(at), input);
+    await refuseUnmetPreferences(tx, order, contractor, bidFacts(input), false);
     const next = structured(input);
     if (!changesTerms(bid, next)) return bid;
     const changes = await countBidActions(tx, order.id, user.contractorId);

@@ -26,6 +26,7 @@ import { auctionTimeline } from '../auctions/auction-events.queries.ts';
 import { bidTextsAsOwnerSees } from '../auctions/masked-texts.ts';
 import { readEstimateTable } from '../estimate/estimate-table.ts';
 import { feesOfOrders } from '../orders/order-fees.queries.ts';
+import { bidsAgainstPreferences } from './bid-preferences.ts';
 import { contractorRatings } from '../reviews/reviews.queries.ts';
 import { readPriceSettings } from '../pricing/pricing.queries.ts';
 import {
@@ -106,7 +107,7 @@ function comparedBid(
   today: string,
   estimate: EstimateRange | null,
   rating: Rating,
-): ComparedBid {
+): Omit<ComparedBid, 'preferenceChecks'> {
   const licensed = contractor
     ? contractor.licenceExpiresOn !== null && contractor.licenceExpiresOn >= today
     : bid.validLicense;
@@ -192,7 +193,10 @@ export async function ownerAuctionDetail(
     feesOfOrders(db, [order]),
     findCompletion(db, order),
   ]);
-  const ratings = await ratingsOf(db, rows);
+  const [ratings, againstPreferences] = await Promise.all([
+    ratingsOf(db, rows),
+    bidsAgainstPreferences(db, order, rows),
+  ]);
   const today = now.toISOString().slice(0, 10);
   const bids = rows.map((row) =>
     comparedBid(
@@ -226,7 +230,11 @@ export async function ownerAuctionDetail(
       label: auctionEventText(event, 'owner'),
       at: event.at.toISOString(),
     })),
-    bids,
+    bids: bids.map((bid) => ({
+      ...bid,
+      preferenceChecks: againstPreferences.checks.get(bid.id) ?? [],
+    })),
+    preferences: againstPreferences.preferences,
     actions: {
       reveal: canTake('reveal', state, 'customer') && bids.length > 0,
       decline: canTake('decline', state, 'customer'),

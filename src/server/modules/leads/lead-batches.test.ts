@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactSubmissions } from '../../db/schema/leads.ts';
 import { leadPipeline } from '../../db/schema/pipeline.ts';
+import { defaultPreferences } from '#shared/constants/contractor-preferences.ts';
 import { leadForm } from '../../test-support/fixtures.ts';
 import { app, appTestFile, database } from '../../test-support/app-test-file.ts';
 import { addSalesPerson } from '../pipeline-automation/pipeline-test-data.ts';
@@ -33,6 +34,7 @@ function quoteRow(n: number, overrides: Partial<QuoteRequestRow> = {}): QuoteReq
     roofAreaSqFt: n === 1 ? 1800 : null,
     footprintSqFt: null,
     roofPitch: null,
+    ...defaultPreferences,
     referralCode: null,
     dealValueCents: n * 100_000,
     idempotencyKey: null,

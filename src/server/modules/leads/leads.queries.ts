@@ -62,10 +62,17 @@ export type QuoteRequestRow = {
       | 'roofAreaSqFt'
       | 'footprintSqFt'
       | 'roofPitch'
+      | 'bondedRequired'
+      | 'minYearsInBusiness'
+      | 'minWorkmanshipWarrantyYears'
+      | 'verifiedReviewsOnly'
       | 'idempotencyKey'
       | 'submittedAt'
   ]-?: NonNullable<NewLead[K]> | (undefined extends NewLead[K] ? null : never);
 } & {
+  /** Not null in the table: the quote request always says (false by default). */
+  bondedRequired: boolean;
+  verifiedReviewsOnly: boolean;
   /** The QR link's code; the INSERT resolves it to referred_by_sales_person_id. */
   referralCode: string | null;
   /** The new deal's value (startingDealValueCents): its pipeline row's, not a lead column. */
@@ -95,6 +102,10 @@ const quoteRequestKeys = [
   'roofAreaSqFt',
   'footprintSqFt',
   'roofPitch',
+  'bondedRequired',
+  'minYearsInBusiness',
+  'minWorkmanshipWarrantyYears',
+  'verifiedReviewsOnly',
   'idempotencyKey',
   'submittedAt',
 ] as const satisfies readonly Exclude<keyof QuoteRequestRow, 'referralCode' | 'dealValueCents'>[];

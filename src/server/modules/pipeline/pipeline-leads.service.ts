@@ -1,3 +1,4 @@
+import { preferencesOf } from '#shared/constants/contractor-preferences.ts';
 import { formatPostalCode } from '#shared/domain/postal-code.ts';
 import type { FastifyRequest } from 'fastify';
 import { pageAnswer } from '../../db/paging.ts';
@@ -183,6 +184,7 @@ export async function pipelineLeadDetail(deps: Deps, id: string) {
       budget: submission.budget,
       urgency: submission.urgency,
       message: submission.message,
+      preferences: preferencesOf(submission),
       submittedAt: submission.submittedAt.toISOString(),
     },
     order: order

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { leadStatuses } from '../../constants/options.ts';
+import { contractorPreferences } from '../contractor-preferences.ts';
 import { moneyAmount } from './orders.ts';
 import { cleanText, isoDateTime } from '../common.ts';
 import { pageOf, searchPageQuery, searchText } from './paging.ts';
@@ -46,6 +47,8 @@ export const adminLeadDetail = z.extend(adminLeadRow, {
   /** The optional roof size for the instant estimate (issue #12). */
   ...nullableNumbers('roofAreaSqFt', 'footprintSqFt'),
   ...nullableStrings('roofPitch', 'message', 'projectCompletionDate'),
+  /** What the owner asked of a contractor (issue #23 part 2). */
+  preferences: contractorPreferences,
   /**
    * The pipeline board column the lead sits in ("Estimate Scheduled"), null off the board. Its
    * leadStatus is the one that column stands for (src/shared/domain/lead-status.ts).

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { jobStatusCategories } from '../../constants/options.ts';
+import { contractorPreferences } from '../contractor-preferences.ts';
 import { moneyAmount } from '../admin/orders.ts';
 import { MAX_PAGE_SIZE, pageOf, pageQuery, searchText } from '../admin/paging.ts';
 import { isoDateTime, optionalIsoDate, optionalText, requiredText, uuid } from '../common.ts';
@@ -201,6 +202,8 @@ export const pipelineLeadDetail = z.extend(pipelineCard, {
     ...nullableStrings('projectType', 'roofMaterial', 'propertyType'),
     budget: z.string(),
     ...nullableStrings('urgency', 'message'),
+    /** What the owner asked of a contractor (issue #23 part 2). */
+    preferences: contractorPreferences,
     submittedAt: z.string(),
   }),
   /** The submission's order, if it has one. */

@@ -1,4 +1,10 @@
 import { leadStatusLabels, optionLabel, type DropdownCategory } from '#shared/constants/options.ts';
+import {
+  preferenceKeys,
+  preferenceLabels,
+  preferenceText,
+  PREFERENCES_TITLE,
+} from '#shared/constants/contractor-preferences.ts';
 import { isRoofPitch, roofPitchLabels } from '#shared/domain/roof-estimate.ts';
 import type { AdminLeadDetail } from '#shared/schemas/admin/leads.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -88,6 +94,16 @@ function LeadDetailBody({ lead }: { lead: AdminLeadDetail }) {
           <DetailField label="Message">
             {lead.message && <span className="whitespace-pre-line">{lead.message}</span>}
           </DetailField>
+        </dl>
+      </DetailSection>
+
+      <DetailSection titleId="lead-preferences" title={PREFERENCES_TITLE}>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {preferenceKeys.map((key) => (
+            <DetailField key={key} label={preferenceLabels[key]}>
+              {preferenceText(lead.preferences, key)}
+            </DetailField>
+          ))}
         </dl>
       </DetailSection>
 

@@ -1,6 +1,34 @@
 import type { ContractorAuction } from '#shared/schemas/contractor-bids.ts';
 import { PhotoStrip } from '../../../components/photo-strip.tsx';
+import {
+  chosenPreferenceTexts,
+  PREFERENCES_TITLE,
+} from '#shared/constants/contractor-preferences.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
+
+/**
+ * What the owner asks of a contractor (issue #23 part 2): a bid must meet each; the warranty is
+ * the bid's own, the rest come from the company's record.
+ */
+function OwnerPreferences({ auction }: { auction: ContractorAuction }) {
+  const asked = chosenPreferenceTexts(auction.preferences);
+  return (
+    <div className="text-sm" data-testid="owner-preferences">
+      <p className="text-muted">{PREFERENCES_TITLE} to the owner</p>
+      {asked.length > 0 ? (
+        <ul className="mt-1 flex flex-wrap gap-2">
+          {asked.map((text) => (
+            <li key={text} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-ink">
+              {text}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="font-medium">Nothing beyond a valid licence and insurance</p>
+      )}
+    </div>
+  );
+}
 
 /**
  * The roof as the owner described it: never who or exactly where (the server leaves it out).
@@ -31,6 +59,7 @@ export function AuctionFacts({ auction }: { auction: ContractorAuction }) {
         ))}
       </dl>
       <PhotoStrip photos={auction.photos} />
+      <OwnerPreferences auction={auction} />
       {auction.message && (
         <blockquote className="rounded-lg bg-surface p-3 text-sm break-words whitespace-pre-line">
           {auction.message}

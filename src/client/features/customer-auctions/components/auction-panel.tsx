@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { biddingStates } from '#shared/domain/auction.ts';
 import type { ComparedBid, CustomerAuctionDetail } from '#shared/schemas/customer-auctions.ts';
 import { formatDollars } from '#shared/domain/money.ts';
+import { chosenPreferenceTexts } from '#shared/constants/contractor-preferences.ts';
 import { formatEstimateRange } from '#shared/domain/roof-estimate.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -105,6 +106,17 @@ function RevealReturn({
  * No bids to compare. While bidding is open, contractors may still bid; once it is over, the
  * server's next step says what became of the auction (never a promise that someone is looking).
  */
+/** What the owner asked of a contractor (issue #23 part 2): each bid is marked against it. */
+function AskedPreferences({ auction }: { auction: CustomerAuctionDetail }) {
+  const asked = chosenPreferenceTexts(auction.preferences);
+  if (asked.length === 0) return null;
+  return (
+    <p className="text-sm" data-testid="asked-preferences">
+      You asked for: {asked.join(' · ')}. Each bid is marked against them below.
+    </p>
+  );
+}
+
 function NoBids({ auction }: { auction: CustomerAuctionDetail }) {
   if (biddingStates.includes(auction.state)) {
     return (
@@ -154,6 +166,7 @@ function AuctionView({ auction, photos }: { auction: CustomerAuctionDetail; phot
               <span className="text-muted"> (from the roof size in your request)</span>
             </p>
           )}
+          <AskedPreferences auction={auction} />
           {!auction.revealed && (
             <p className="text-sm text-muted">
               Bidders stay anonymous until you reveal them: compare the facts first.

@@ -5,6 +5,11 @@ import {
   underlaymentOptions,
   ventilationOptions,
 } from '#shared/schemas/contractor-bids.ts';
+import {
+  preferenceLabels,
+  preferenceStatusLabels,
+} from '#shared/constants/contractor-preferences.ts';
+import type { PreferenceStatus } from '#shared/domain/contractor-preferences.ts';
 import type { ComparedBid } from '#shared/schemas/customer-auctions.ts';
 import { formatDollars } from '#shared/domain/money.ts';
 import { ratingText } from '#shared/domain/rating.ts';
@@ -25,6 +30,12 @@ export type BidFact = {
   money?: boolean;
   long?: boolean;
 };
+
+const statusVariants = {
+  met: 'success',
+  not_met: 'warning',
+  unknown: 'secondary',
+} as const satisfies Record<PreferenceStatus, string>;
 
 const NOT_GIVEN = 'Not given';
 const notGiven = <span className="text-muted">{NOT_GIVEN}</span>;
@@ -108,6 +119,14 @@ export function bidFacts(bid: ComparedBid, currency: string, revealed: boolean):
     },
     { term: 'Bonded', value: yesNo(bid.bonded), nowrap: true },
     { term: 'Licensed', value: yesNo(bid.licensed), nowrap: true },
+    // Each preference the owner chose, met or not by this bid (issue #23 part 2).
+    ...bid.preferenceChecks.map((check) => ({
+      term: preferenceLabels[check.key],
+      value: (
+        <Badge variant={statusVariants[check.status]}>{preferenceStatusLabels[check.status]}</Badge>
+      ),
+      nowrap: true,
+    })),
     {
       term: 'Notes',
       value: bid.notes ? <span className="whitespace-pre-line">{bid.notes}</span> : notGiven,

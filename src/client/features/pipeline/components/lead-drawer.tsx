@@ -3,6 +3,11 @@ import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
 import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { Sheet, SheetContent } from '../../../components/ui/sheet.tsx';
 import { DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  preferenceKeys,
+  preferenceLabels,
+  preferenceText,
+} from '#shared/constants/contractor-preferences.ts';
 import { optionLabel, orderStatusText } from '#shared/constants/options.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
@@ -95,6 +100,11 @@ export function LeadDrawer({
                 <Detail label="Budget">{optionLabel('budget', data.contact.budget)}</Detail>
                 <Detail label="Urgency">{optionLabel('urgency', data.contact.urgency)}</Detail>
                 {data.referralRep && <Detail label="Referred by">{data.referralRep.name}</Detail>}
+                {preferenceKeys.map((key) => (
+                  <Detail key={key} label={preferenceLabels[key]}>
+                    {preferenceText(data.contact.preferences, key)}
+                  </Detail>
+                ))}
               </dl>
               {data.contact.message && (
                 <p className="rounded-lg bg-surface p-3 text-sm whitespace-pre-line">

@@ -35,6 +35,10 @@ export const fieldOrder = [
   'date',
   'projectCompletionDate',
   'message',
+  'bondedRequired',
+  'minYearsInBusiness',
+  'minWorkmanshipWarrantyYears',
+  'verifiedReviewsOnly',
   'couponCode',
   'finalPrice',
 ] as const satisfies readonly (keyof LeadInput)[];

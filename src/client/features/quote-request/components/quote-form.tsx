@@ -21,6 +21,7 @@ import {
   fieldOrder,
   type QuoteFormValues,
 } from './quote-form-fields.tsx';
+import { ContractorPreferenceFields } from './contractor-preference-fields.tsx';
 import { RoofSizeFields } from './roof-size-fields.tsx';
 
 // The form's schema, and zod with it, load once someone starts on the form (useSchemaForm).
@@ -54,6 +55,10 @@ const emptyForm: QuoteFormValues = {
   roofAreaSqFt: '',
   footprintSqFt: '',
   roofPitch: '',
+  bondedRequired: '',
+  minYearsInBusiness: '',
+  minWorkmanshipWarrantyYears: '',
+  verifiedReviewsOnly: '',
 };
 
 /** The quote request form (SPEC.md §5). Stays mounted behind the payment step, keeping its values. */
@@ -128,6 +133,7 @@ export function QuoteForm({
       <PropertyFields form={form} options={options} />
       <RoofSizeFields form={form} table={estimateTable} />
       <ProjectFields form={form} options={options} />
+      <ContractorPreferenceFields form={form} />
       <section aria-labelledby="price-title" className="space-y-4">
         <h3 id="price-title" className="text-lg font-semibold">
           Your price
