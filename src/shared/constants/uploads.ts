@@ -25,8 +25,11 @@ export const uploadTypeLabels = {
 export const uploadContentTypes = codesOf(uploadTypeLabels);
 export type UploadContentType = (typeof uploadContentTypes)[number];
 
-/** What a stored file is: the completion form's invoice and photos, a review's invoice. */
-export const fileKinds = ['invoice', 'photo'] as const;
+/**
+ * What a stored file is: the completion form's invoice and photos, a review's invoice, a
+ * contractor's licence, insurance certificate or WCB letter (contractor_documents).
+ */
+export const fileKinds = ['invoice', 'photo', 'contractor_document'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** The completion form takes one invoice and up to this many photos. */
