@@ -134,7 +134,8 @@ export function auctionFiles(db: Db, orderId: string) {
   return db
     .select({
       id: files.id,
-      kind: files.kind,
+      // An order's files are its completion invoice and photos, never another kind.
+      kind: sql<'invoice' | 'photo'>`${files.kind}`,
       originalName: files.originalName,
       contentType: files.contentType,
       sizeBytes: files.sizeBytes,

@@ -103,7 +103,8 @@ export async function findCompletion(
     .orderBy(desc(contractorReviews.submittedAt))
     .limit(1);
   const sent = await db
-    .select({ id: files.id, name: files.originalName, kind: files.kind })
+    // An order's files are its completion invoice and photos, never another kind.
+    .select({ id: files.id, name: files.originalName, kind: sql<'invoice' | 'photo'>`${files.kind}` })
     .from(files)
     .where(eq(files.orderId, order.id))
     .orderBy(asc(files.kind), asc(files.createdAt), asc(files.id));
