@@ -8,6 +8,7 @@ import {
 } from '../modules/customer-auth/password-reset.service.ts';
 import { runAuctionDeadlines } from './auction-deadlines.ts';
 import { expireStaleCheckouts, retryPendingRefunds } from './checkout-expiry.ts';
+import { remindExpiringDocuments } from './document-expiry.ts';
 import { cleanUpExpired } from './maintenance.ts';
 import { runPipelineDigest } from './pipeline-digest.ts';
 import { jobLocks, type Job } from './scheduler.ts';
@@ -68,6 +69,13 @@ export function appJobs(deps: {
       everyMs: 5 * MINUTE,
       lockKey: jobLocks.pipelineDigest,
       run: () => runPipelineDigest({ ...deps.checkout, timeZone: deps.businessTimeZone }),
+    },
+    {
+      // Licence and insurance documents expiring in 30 and 7 days (issue #23).
+      name: 'document-expiry',
+      everyMs: 60 * MINUTE,
+      lockKey: jobLocks.documentExpiry,
+      run: () => remindExpiringDocuments(deps.checkout),
     },
     {
       // Forgot-password requests an instance answered but stopped before handling.

@@ -24,6 +24,7 @@ export const jobLocks = {
   auctionDeadlines: 7_302_105,
   pipelineDigest: 7_302_106,
   uploadRetention: 7_302_107,
+  documentExpiry: 7_302_108,
 } as const;
 
 /** Runs the job unless another run holds its lock (on this or any other instance). */

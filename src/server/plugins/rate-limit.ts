@@ -54,6 +54,9 @@ export const defaultRateLimits = {
   // Reviews per address, and per reviewer e-mail from any address.
   review: { max: 10, windowMs: HOUR },
   reviewEmail: { max: 3, windowMs: DAY },
+  // Contractor applications (/contractors/apply) per address, and per applicant e-mail.
+  contractorApplication: { max: 5, windowMs: HOUR },
+  contractorApplicationEmail: { max: 3, windowMs: DAY },
   // Checkout sessions per address, and per lead from any address.
   checkout: { max: 60, windowMs: HOUR },
   checkoutLead: { max: 10, windowMs: HOUR },
