@@ -67,8 +67,8 @@ UPDATE "contractors" SET
 	"licence_verified_at" = CASE WHEN "licence_expires_on" IS NOT NULL THEN coalesce("vetted_at", "created_at") END,
 	"insurance_verified_at" = CASE WHEN "insurance_expires_on" IS NOT NULL THEN coalesce("vetted_at", "created_at") END;--> statement-breakpoint
 INSERT INTO "contractor_documents" ("contractor_id", "kind", "expires_on", "status", "approved_at", "created_at", "updated_at")
-	SELECT "id", 'licence', "licence_expires_on", 'approved', "licence_verified_at", "licence_verified_at", "licence_verified_at"
+	SELECT "id", 'licence'::contractor_document_kind, "licence_expires_on", 'approved'::contractor_document_status, "licence_verified_at", "licence_verified_at", "licence_verified_at"
 	FROM "contractors" WHERE "licence_verified_at" IS NOT NULL
 	UNION ALL
-	SELECT "id", 'insurance', "insurance_expires_on", 'approved', "insurance_verified_at", "insurance_verified_at", "insurance_verified_at"
+	SELECT "id", 'insurance'::contractor_document_kind, "insurance_expires_on", 'approved'::contractor_document_status, "insurance_verified_at", "insurance_verified_at", "insurance_verified_at"
 	FROM "contractors" WHERE "insurance_verified_at" IS NOT NULL;
