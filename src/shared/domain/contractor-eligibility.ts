@@ -5,10 +5,7 @@
  * canBidSql (src/server/modules/auctions/service-area.ts).
  */
 export type EligibilityBlock =
-  | 'suspended'
-  | 'documents_unverified'
-  | 'licence_expired'
-  | 'insurance_expired';
+  'suspended' | 'documents_unverified' | 'licence_expired' | 'insurance_expired';
 
 export type EligibilityFacts = {
   isActive: boolean;

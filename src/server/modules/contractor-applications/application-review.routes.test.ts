@@ -31,7 +31,9 @@ describe('the admin Applications queue', () => {
       expect((await adminCall('GET', url(id), undefined, cookie)).statusCode).toBe(403);
       expect((await adminCall('POST', url(id, 'approve'), undefined, cookie)).statusCode).toBe(403);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/admin/contractor-applications' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/contractor-applications' })).statusCode,
+    ).toBe(401);
   });
 
   it('lists by status and shows one with its documents, each downloadable by staff', async () => {
@@ -44,7 +46,9 @@ describe('the admin Applications queue', () => {
     expect(detail.documents).toHaveLength(3);
     for (const document of detail.documents) {
       expect((await adminCall('GET', document.url)).statusCode).toBe(200);
-      expect((await adminCall('GET', document.url, undefined, cookies.contractor)).statusCode).toBe(404);
+      expect((await adminCall('GET', document.url, undefined, cookies.contractor)).statusCode).toBe(
+        404,
+      );
     }
   });
 
@@ -69,8 +73,15 @@ describe('the admin Applications queue', () => {
       insuranceVerifiedAt: expect.any(Date),
     });
     const documents = await documentsOf(id);
-    expect(documents.every((d) => d.status === 'approved' && d.contractorId === contractor!.id && d.approvedAt)).toBe(true);
-    const users = await database.db.select().from(staffUsers).where(eq(staffUsers.email, APPLICANT));
+    expect(
+      documents.every(
+        (d) => d.status === 'approved' && d.contractorId === contractor!.id && d.approvedAt,
+      ),
+    ).toBe(true);
+    const users = await database.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, APPLICANT));
     expect(users).toMatchObject([{ role: 'contractor', contractorId: contractor!.id }]);
     const mails = await mailTo(APPLICANT);
     expect(mails.filter((m) => m.template === 'staff_invite')).toHaveLength(1);
@@ -109,14 +120,18 @@ describe('the admin Applications queue', () => {
     const again = await adminCall('POST', url(id, 'reject'), { reason });
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     expect(first.json().application).toMatchObject({ status: 'rejected', reason });
-    const mails = (await mailTo(APPLICANT)).filter((m) => m.subject.includes('application') && m.textBody.includes(reason));
+    const mails = (await mailTo(APPLICANT)).filter(
+      (m) => m.subject.includes('application') && m.textBody.includes(reason),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).not.toContain(APPLICANT);
     expect((await adminCall('POST', url(id, 'approve'))).statusCode).toBe(409);
     expect(await rowCount(database, contractors)).toBe(0);
     const blank = await adminCall('POST', url(id, 'reject'), { reason: ' ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.fields).toEqual({ reason: 'Say why, for the e-mail to the applicant' });
+    expect(blank.json().error.fields).toEqual({
+      reason: 'Say why, for the e-mail to the applicant',
+    });
   });
 
   it('asks for a document (documents_requested, e-mailed once), then may still approve', async () => {

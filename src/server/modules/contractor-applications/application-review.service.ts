@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { documentKindLabels, type ApplicationStatus } from '#shared/constants/contractor-vetting.ts';
+import {
+  documentKindLabels,
+  type ApplicationStatus,
+} from '#shared/constants/contractor-vetting.ts';
 import type { RequestDocumentInput } from '#shared/schemas/contractor-applications.ts';
 import type { Db } from '../../db/client.ts';
 import { contractorApplications } from '../../db/schema/contractor-applications.ts';

@@ -1,4 +1,7 @@
-import type { ApplicationDetail, ContractorDocument } from '#shared/schemas/contractor-applications.ts';
+import type {
+  ApplicationDetail,
+  ContractorDocument,
+} from '#shared/schemas/contractor-applications.ts';
 import type { Application, DocumentWithFile } from './contractor-applications.queries.ts';
 
 /** A document as the admin and the portal show it: its link goes through file-access. */

@@ -46,9 +46,7 @@ describe('POST /api/contractor-applications', () => {
       contractorId: null,
     });
     const documents = await documentsOf(application.id);
-    expect(
-      documents.map((d) => [d.kind, d.status, d.expiresOn]).sort(),
-    ).toEqual([
+    expect(documents.map((d) => [d.kind, d.status, d.expiresOn]).sort()).toEqual([
       ['insurance', 'pending', '2027-03-31'],
       ['licence', 'pending', '2027-06-30'],
       ['wcb', 'pending', null],
@@ -72,7 +70,10 @@ describe('POST /api/contractor-applications', () => {
       documentFile('insurance'),
     ]);
     expect(res.statusCode, res.body).toBe(201);
-    expect(await storedApplication(res.json().id)).toMatchObject({ bonded: false, wcbAccount: null });
+    expect(await storedApplication(res.json().id)).toMatchObject({
+      bonded: false,
+      wcbAccount: null,
+    });
   });
 
   it('names each bad field and stores nothing', async () => {

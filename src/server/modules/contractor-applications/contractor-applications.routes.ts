@@ -58,8 +58,13 @@ export const contractorApplicationRoutes: FastifyPluginAsyncZod<ApplyDeps> = asy
     { query: applicationListQuery, page: applicationPage },
     (query) => listApplications(deps, query),
   );
-  rowById(app, 'GET', '/api/admin/contractor-applications/:id', 'admin', applicationDetailSchema, (id) =>
-    applicationDetail(deps.db, id),
+  rowById(
+    app,
+    'GET',
+    '/api/admin/contractor-applications/:id',
+    'admin',
+    applicationDetailSchema,
+    (id) => applicationDetail(deps.db, id),
   );
   rowById(
     app,

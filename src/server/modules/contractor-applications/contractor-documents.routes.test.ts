@@ -7,7 +7,13 @@ import { remindExpiringDocuments } from '../../jobs/document-expiry.ts';
 import { createContractor, createStaff, signIn } from '../../test-support/accounts.ts';
 import { bidTerms, publishAuction } from '../../test-support/auctions.ts';
 import { multipartForm, samples } from '../../test-support/upload-samples.ts';
-import { adminCall, app, clock, database, useApplicationsApp } from './contractor-applications.test-setup.ts';
+import {
+  adminCall,
+  app,
+  clock,
+  database,
+  useApplicationsApp,
+} from './contractor-applications.test-setup.ts';
 
 useApplicationsApp();
 
@@ -75,7 +81,9 @@ describe('the vetting gate', () => {
       { kind: 'insurance', expiresOn: '2027-11-01' },
       samples.exe(),
     );
-    expect(wrongType.json().error.fields).toEqual({ file: 'The document must be a PDF, JPG or PNG file' });
+    expect(wrongType.json().error.fields).toEqual({
+      file: 'The document must be a PDF, JPG or PNG file',
+    });
 
     const sent = await uploadRenewal(cookie, { kind: 'insurance', expiresOn: '2027-11-01' });
     expect(sent.statusCode, sent.body).toBe(201);
@@ -85,21 +93,37 @@ describe('the vetting gate', () => {
     expect((await bidOn(cookie)).statusCode).toBe(403);
 
     const queue = await adminCall('GET', '/api/admin/contractor-documents');
-    expect(queue.json().data).toMatchObject([{ id: sent.json().id, companyName: contractor.companyName }]);
+    expect(queue.json().data).toMatchObject([
+      { id: sent.json().id, companyName: contractor.companyName },
+    ]);
     const approvePath = `/api/admin/contractor-documents/${sent.json().id}/approve`;
     const refused = await adminCall('POST', approvePath, undefined, cookie);
     expect(refused.statusCode).toBe(403);
-    const [a, b] = await Promise.all([adminCall('POST', approvePath), adminCall('POST', approvePath)]);
+    const [a, b] = await Promise.all([
+      adminCall('POST', approvePath),
+      adminCall('POST', approvePath),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    const [after] = await database.db.select().from(contractors).where(eq(contractors.id, contractor.id));
+    const [after] = await database.db
+      .select()
+      .from(contractors)
+      .where(eq(contractors.id, contractor.id));
     expect(after!.insuranceExpiresOn).toBe('2027-11-01');
     expect((await bidOn(cookie)).statusCode).toBe(201);
-    const rejectLate = await adminCall('POST', `/api/admin/contractor-documents/${sent.json().id}/reject`, {
-      reason: 'Too late',
-    });
+    const rejectLate = await adminCall(
+      'POST',
+      `/api/admin/contractor-documents/${sent.json().id}/reject`,
+      {
+        reason: 'Too late',
+      },
+    );
     expect(rejectLate.statusCode).toBe(409);
 
-    const list = await app.inject({ method: 'GET', url: '/api/contractor/documents', headers: { cookie } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/contractor/documents',
+      headers: { cookie },
+    });
     expect(list.json().verification).toBe(
       'Licence verified on January 1, 2026, insurance verified until November 1, 2027',
     );
@@ -108,13 +132,23 @@ describe('the vetting gate', () => {
   it('a rejected renewal is e-mailed with the reason and changes nothing', async () => {
     const { contractor, cookie } = await contractorUser();
     const sent = await uploadRenewal(cookie, { kind: 'licence', expiresOn: '2031-01-01' });
-    const res = await adminCall('POST', `/api/admin/contractor-documents/${sent.json().id}/reject`, {
-      reason: 'The scan is unreadable.',
-    });
+    const res = await adminCall(
+      'POST',
+      `/api/admin/contractor-documents/${sent.json().id}/reject`,
+      {
+        reason: 'The scan is unreadable.',
+      },
+    );
     expect(res.json()).toMatchObject({ status: 'rejected', reason: 'The scan is unreadable.' });
-    const [after] = await database.db.select().from(contractors).where(eq(contractors.id, contractor.id));
+    const [after] = await database.db
+      .select()
+      .from(contractors)
+      .where(eq(contractors.id, contractor.id));
     expect(after!.licenceExpiresOn).toBe('2030-01-01');
-    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, contractor.email));
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, contractor.email));
     expect(mails.map((m) => m.textBody).join()).toContain('The scan is unreadable.');
   });
 });
@@ -124,18 +158,32 @@ describe('expiry reminders', () => {
     const { contractor } = await contractorUser({ licenceExpiresOn: '2026-12-15' });
     await database.db.insert(contractorDocuments).values([
       { contractorId: contractor.id, kind: 'licence', expiresOn: '2026-12-15', status: 'approved' },
-      { contractorId: contractor.id, kind: 'insurance', expiresOn: '2030-01-01', status: 'approved' },
+      {
+        contractorId: contractor.id,
+        kind: 'insurance',
+        expiresOn: '2030-01-01',
+        status: 'approved',
+      },
       // An older licence a renewal replaced: never reminded of.
       { contractorId: contractor.id, kind: 'licence', expiresOn: '2026-12-01', status: 'approved' },
     ]);
-    const deps = { db: database.db, clock, appUrl: 'http://localhost:5000', email: { deliver: true }, emailQueued: () => {} };
+    const deps = {
+      db: database.db,
+      clock,
+      appUrl: 'http://localhost:5000',
+      email: { deliver: true },
+      emailQueued: () => {},
+    };
     const reminders = () =>
       database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, contractor.email));
 
     clock.set('2026-11-10T12:00:00Z'); // 35 days before: nothing yet
     expect(await remindExpiringDocuments(deps)).toBe(0);
     clock.set('2026-11-20T12:00:00Z'); // 25 days before
-    const [one, two] = await Promise.all([remindExpiringDocuments(deps), remindExpiringDocuments(deps)]);
+    const [one, two] = await Promise.all([
+      remindExpiringDocuments(deps),
+      remindExpiringDocuments(deps),
+    ]);
     expect(one + two).toBe(1);
     expect(await remindExpiringDocuments(deps)).toBe(0);
     clock.set('2026-12-10T12:00:00Z'); // 5 days before

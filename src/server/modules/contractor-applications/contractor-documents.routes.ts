@@ -25,7 +25,10 @@ import { renewalUploads } from './document-upload.ts';
 export const contractorDocumentRoutes: FastifyPluginAsyncZod<DocumentDeps> = async (app, deps) => {
   app.get(
     '/api/contractor/documents',
-    { config: { access: 'contractor' }, schema: { response: { 200: contractorDocumentsResponse } } },
+    {
+      config: { access: 'contractor' },
+      schema: { response: { 200: contractorDocumentsResponse } },
+    },
     (request) => contractorDocumentList(deps, signedInContractor(request).contractorId),
   );
 

@@ -45,7 +45,11 @@ export async function contractorDocumentList(deps: DocumentDeps, contractorId: s
  * POST /api/contractor/documents: a renewed licence, certificate or WCB letter with its new
  * expiry, waiting for staff (pending). A refused form, or a failed write, leaves no file.
  */
-export async function uploadRenewal(deps: DocumentDeps, request: FastifyRequest, contractorId: string) {
+export async function uploadRenewal(
+  deps: DocumentDeps,
+  request: FastifyRequest,
+  contractorId: string,
+) {
   if (!request.isMultipart()) throw badRequest('Send the document as a form');
   const received = await receiveUpload(request, deps.storage, {
     files: renewalUploads,

@@ -104,7 +104,11 @@ export async function findCompletion(
     .limit(1);
   const sent = await db
     // An order's files are its completion invoice and photos, never another kind.
-    .select({ id: files.id, name: files.originalName, kind: sql<'invoice' | 'photo'>`${files.kind}` })
+    .select({
+      id: files.id,
+      name: files.originalName,
+      kind: sql<'invoice' | 'photo'>`${files.kind}`,
+    })
     .from(files)
     .where(eq(files.orderId, order.id))
     .orderBy(asc(files.kind), asc(files.createdAt), asc(files.id));
