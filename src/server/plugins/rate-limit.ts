@@ -55,8 +55,8 @@ export const defaultRateLimits = {
   review: { max: 10, windowMs: HOUR },
   reviewEmail: { max: 3, windowMs: DAY },
   // Contractor applications (/contractors/apply) per address, and per applicant e-mail.
-  contractorApplication: { max: 5, windowMs: HOUR },
-  contractorApplicationEmail: { max: 3, windowMs: DAY },
+  application: { max: 5, windowMs: HOUR },
+  applicationEmail: { max: 3, windowMs: DAY },
   // Checkout sessions per address, and per lead from any address.
   checkout: { max: 60, windowMs: HOUR },
   checkoutLead: { max: 10, windowMs: HOUR },

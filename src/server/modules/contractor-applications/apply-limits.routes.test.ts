@@ -13,8 +13,8 @@ const HOUR = 3_600_000;
 useApplicationsApp({
   app: {
     rateLimits: {
-      contractorApplication: { max: 4, windowMs: HOUR },
-      contractorApplicationEmail: { max: 2, windowMs: HOUR },
+      application: { max: 4, windowMs: HOUR },
+      applicationEmail: { max: 2, windowMs: HOUR },
     },
   },
 });

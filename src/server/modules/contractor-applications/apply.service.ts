@@ -44,7 +44,7 @@ export async function submitApplication(
   const stored = Object.values(received.files).flat();
   try {
     const fields = received.fields;
-    reply.countLimits([limitPer(deps.limits, 'contractorApplicationEmail', () => fields.email)]);
+    reply.countLimits([limitPer(deps.limits, 'applicationEmail', () => fields.email)]);
     refuseLapsed(fields, isoDay(deps.clock.now()));
     const id = await saveApplication(deps, fields, received.files);
     deps.emailQueued();

@@ -44,7 +44,7 @@ export const contractorApplicationRoutes: FastifyPluginAsyncZod<ApplyDeps> = asy
           },
         },
         // Per address here; per applicant e-mail once the form is read (submitApplication).
-        rateLimit: limitBy(deps.limits, 'contractorApplication'),
+        rateLimit: limitBy(deps.limits, 'application'),
       },
       schema: { response: { 201: applicationReceived } },
     },
