@@ -108,6 +108,8 @@ export function bidFacts(bid: ComparedBid, currency: string, revealed: boolean):
     },
     { term: 'Bonded', value: yesNo(bid.bonded), nowrap: true },
     { term: 'Licensed', value: yesNo(bid.licensed), nowrap: true },
+    // "Licence verified on DATE, insurance verified until DATE" (docs/decisions/contractor-vetting.md).
+    { term: 'Verified', value: bid.verification ?? notGiven, long: true },
     {
       term: 'Notes',
       value: bid.notes ? <span className="whitespace-pre-line">{bid.notes}</span> : notGiven,
