@@ -101,7 +101,7 @@ type PagedResult = { page: number; pageSize: number; total: number; totalCapped:
  * The body of a list: a loading skeleton, the error with "Try again", the empty state, or
  * `children(items, data)` with the pager under it.
  */
-export function DataList<D, T>({
+export function DataList<D, T = D extends { data: readonly (infer R)[] } ? R : never>({
   query,
   items,
   loading,
@@ -113,8 +113,8 @@ export function DataList<D, T>({
   children,
 }: {
   query: ListQuery<D>;
-  /** The rows in an answer. */
-  items: (data: D) => readonly T[];
+  /** The rows in an answer; without it, its `data` (a page's rows). */
+  items?: (data: D) => readonly T[];
   /** The loading state's name for screen readers ("Loading coupons"). */
   loading: string;
   loadingRows?: number;
@@ -142,7 +142,7 @@ export function DataList<D, T>({
         onRetry={() => void query.refetch()}
       />
     );
-  const rows = items(data);
+  const rows = items ? items(data) : (data as { data: readonly T[] }).data;
   if (rows.length === 0 && empty !== undefined) return empty;
   if (!pager) return children(rows, data);
   const result = data as D & PagedResult;

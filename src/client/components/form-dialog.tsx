@@ -92,6 +92,32 @@ export function FormActions({
   );
 }
 
+/** A form named by its own h3 (`title`, with `titleId`): screen readers announce it by that. */
+export function TitledForm({
+  titleId,
+  title,
+  titleClassName = 'font-semibold',
+  onSubmit,
+  className,
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  titleClassName?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className={className}>
+      <h3 id={titleId} className={titleClassName}>
+        {title}
+      </h3>
+      {children}
+    </form>
+  );
+}
+
 /** A checkbox with its label beside it, sized for thumbs. */
 export function CheckboxField({ children, ...props }: ComponentProps<'input'>) {
   return (

@@ -21,7 +21,7 @@ export function LeadStatusField({
   return (
     <FormField label="Lead status" error={error} help={help}>
       <NativeSelect {...registration} disabled={disabled}>
-        <SelectOptions options={statuses} label={(status) => leadStatusLabels[status]} />
+        <SelectOptions options={statuses} label={leadStatusLabels} />
       </NativeSelect>
     </FormField>
   );

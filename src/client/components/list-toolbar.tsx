@@ -20,6 +20,18 @@ export function useListFilters<F extends Record<string, unknown>>(initial: F) {
   return { filters, change, page, setPage };
 }
 
+/**
+ * A filter bar's fields bound to its filters: `field('province')` is that field's value, its
+ * onChange (a patch of that one filter) and an empty className, since the bar's grid sizes it.
+ */
+export function gridFilterFields<F>(filters: F, onChange: (patch: Partial<F>) => void) {
+  return <K extends keyof F>(key: K) => ({
+    value: filters[key],
+    onChange: (value: F[K]) => onChange({ [key]: value } as unknown as Partial<F>),
+    className: '',
+  });
+}
+
 /** The search box of a list's toolbar. */
 export function SearchField({
   label,
@@ -49,16 +61,27 @@ export function SearchField({
   );
 }
 
-type FilterSelectProps<V extends string> = {
-  label: string;
-  /** The first option's text ("All statuses"). */
-  all: string;
-  options: readonly V[];
-  labels: (value: V) => string;
+/**
+ * A filter select's choices: its `options` and their `labels`, or `choices`, each value and its
+ * words in order.
+ */
+type FilterChoices<V extends string> = {
+  options?: readonly V[];
+  labels?: (value: V) => string;
+  choices?: ReadonlyMap<V, string>;
+};
+
+type FilterSelectFieldProps<V extends string> = FilterChoices<V> & {
   value: V | '';
   onChange: (value: V | '') => void;
   className?: string;
   disabled?: boolean;
+};
+
+type FilterSelectProps<V extends string> = FilterSelectFieldProps<V> & {
+  label: string;
+  /** The first option's text ("All statuses"). */
+  all: string;
 };
 
 /** A select of a list's toolbar: "" (the first option, `all`) is no filter. */
@@ -67,11 +90,13 @@ export function FilterSelect<V extends string>({
   all,
   options,
   labels,
+  choices,
   value,
   onChange,
   className = 'w-full sm:w-44',
   disabled,
 }: FilterSelectProps<V>) {
+  const words = choices ?? new Map(options?.map((option) => [option, labels?.(option) ?? option]));
   return (
     <FormField label={label} className={className}>
       <NativeSelect
@@ -80,7 +105,7 @@ export function FilterSelect<V extends string>({
         onChange={(event) => onChange(event.target.value as V | '')}
       >
         <option value="">{all}</option>
-        <SelectOptions options={options} label={labels} />
+        <SelectOptions options={[...words.keys()]} label={(key) => words.get(key) ?? key} />
       </NativeSelect>
     </FormField>
   );
@@ -91,20 +116,22 @@ export function DateFilter({
   label,
   value,
   onChange,
+  className,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  className?: string;
 }) {
   return (
-    <FormField label={label}>
+    <FormField label={label} className={className}>
       <Input type="date" value={value} onChange={(event) => onChange(event.target.value)} />
     </FormField>
   );
 }
 
 /** The "Status" filter: "All statuses", then each status in words. */
-export function StatusFilter<V extends string>(props: Omit<FilterSelectProps<V>, 'label' | 'all'>) {
+export function StatusFilter<V extends string>(props: FilterSelectFieldProps<V>) {
   return <FilterSelect label="Status" all="All statuses" {...props} />;
 }
 

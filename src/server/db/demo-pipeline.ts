@@ -180,13 +180,17 @@ export async function seedDemoPipeline(db: Db, now: Date, timeZone: string) {
     const rep = await demoRep(tx, user);
 
     const paid = await tx
-      .select({ id: contactSubmissions.id, orderNumber: orders.orderNumber })
+      .select({
+        id: contactSubmissions.id,
+        orderNumber: orders.orderNumber,
+        paidAt: orders.paidAt,
+      })
       .from(contactSubmissions)
       .innerJoin(orders, eq(orders.contactSubmissionId, contactSubmissions.id))
       .where(and(demoLead, notInPipeline))
       .orderBy(desc(orders.createdAt), asc(orders.id))
       .limit(plan.filter((p) => p.stage === 'won').length);
-    const open: { id: string; orderNumber?: string }[] = await tx
+    const open: { id: string; orderNumber?: string; paidAt?: Date | null }[] = await tx
       .select({ id: contactSubmissions.id })
       .from(contactSubmissions)
       .where(
@@ -210,7 +214,9 @@ export async function seedDemoPipeline(db: Db, now: Date, timeZone: string) {
     for (const row of plan) {
       const lead = row.stage === 'won' ? paid.shift() : open.shift();
       if (!lead) continue;
-      const closedAt = row.closedDaysAgo === undefined ? null : daysFrom(-row.closedDaysAgo);
+      const planned = row.closedDaysAgo === undefined ? null : daysFrom(-row.closedDaysAgo);
+      // The payment wins the deal: a won deal is never dated before its order was paid.
+      const closedAt = planned && lead.paidAt && lead.paidAt > planned ? lead.paidAt : planned;
       const [placed] = await tx
         .insert(leadPipeline)
         .values({

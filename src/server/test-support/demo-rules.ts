@@ -35,7 +35,7 @@ const workDoneStates: readonly string[] = ['completed', 'refunded'];
  * Every way the data in the database breaks a rule the product demonstrates (issue #22): an
  * auction that has all its bids but still takes bids, a row dated after `now`, an auction whose
  * bidding window or award deadline is not the one publishing gives it, an order completed while
- * its auction is not, and reviews with the same words. One line per break, so a failing test names them. Rows the database dated itself
+ * its auction is not, reviews with the same words, and a deal won before its order was paid. One line per break, so a failing test names them. Rows the database dated itself
  * (`defaultNow()`) carry the wall-clock time: "now" is the later of `now` and the database's.
  */
 export async function demoRuleBreaks(db: Db, now: Date): Promise<string[]> {
@@ -115,6 +115,15 @@ export async function demoRuleBreaks(db: Db, now: Date): Promise<string[]> {
         where review_text is not null group by review_text having count(*) > 1`,
   );
   for (const r of repeated) breaks.push(`${r.n} reviews say "${r.review_text}"`);
+
+  // A deal is won by the payment: a won deal dated before its order was paid tells the rep a
+  // story that did not happen.
+  const wonEarly = await queryRows<{ order_number: string }>(
+    db,
+    sql`select o.order_number from lead_pipeline p join orders o on o.order_number = p.order_number
+        where p.won_at < coalesce(o.paid_at, o.created_at)`,
+  );
+  for (const w of wonEarly) breaks.push(`${w.order_number}: deal won before the order was paid`);
 
   return breaks;
 }

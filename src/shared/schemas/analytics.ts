@@ -6,6 +6,7 @@ import {
   PAGE_VIEW_TITLE_MAX,
 } from '../constants/analytics.ts';
 import { noControlCharacters, optionalIsoDate } from './common.ts';
+import { numbers, strings } from './fields.ts';
 
 /**
  * The page_view event (SPEC.md §2): path, location and page title, and where the visitor came
@@ -81,20 +82,14 @@ export const funnelSteps = [
 export type FunnelStep = (typeof funnelSteps)[number];
 
 export const analyticsReport = z.object({
-  from: z.string(),
-  to: z.string(),
-  timeZone: z.string(),
-  currency: z.string(),
+  ...strings('from', 'to', 'timeZone', 'currency'),
   /** Every day of the range, oldest first, zeros included. */
   visitsPerDay: z.array(z.object({ day: z.string(), visits: z.number() })),
   /** Every week (starting Monday) that overlaps the range; counts only inside the range. */
   weeks: z.array(
     z.object({
       week: z.string(),
-      direct: z.number(),
-      repQr: z.number(),
-      paymentLink: z.number(),
-      revenueCents: z.number(),
+      ...numbers('direct', 'repQr', 'paymentLink', 'revenueCents'),
     }),
   ),
   /** Each step's count in the range and its share of the step before, in percent. */

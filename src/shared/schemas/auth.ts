@@ -8,6 +8,7 @@ import {
   PHONE_DOCS,
   requiredText,
 } from './common.ts';
+import { strings } from './fields.ts';
 
 /** Customers' password rules. SPEC.md §9 asks for 6 in set-password; the server asks 8 everywhere. */
 export const PASSWORD_MIN = 8;
@@ -66,10 +67,7 @@ export const loginScreenInput = z.object({
 });
 
 export const customerSummary = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...strings('id', 'firstName', 'lastName', 'email'),
   /** Signed in before this session: the portal says "Welcome back", a first visit "Welcome". */
   returning: z.boolean(),
 });
@@ -116,9 +114,7 @@ export const checkEmailResponse = z.object({
   hasSubmission: z.nullable(z.boolean()),
   submission: z.optional(
     z.object({
-      id: z.string(),
-      name: z.string(),
-      phone: z.string(),
+      ...strings('id', 'name', 'phone'),
       projectType: z.nullable(z.string()),
     }),
   ),
@@ -218,9 +214,7 @@ export const staffLoginInput = z.object({
 
 export const staffRoleValues = staffRoles;
 export const staffMe = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
+  ...strings('id', 'email', 'name'),
   role: z.enum(staffRoleValues),
 });
 export type StaffMe = z.infer<typeof staffMe>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cleanText, optionalText } from './common.ts';
+import { optionalStrings, strings } from './fields.ts';
 
 /**
  * POST /api/create-checkout-session. The charged amount is the server's: the lead's price or a
@@ -17,8 +18,7 @@ export const createCheckoutInput = z.object({
 
 export const createCheckoutResponse = z.object({
   success: z.boolean(),
-  url: z.string(),
-  sessionId: z.string(),
+  ...strings('url', 'sessionId'),
   message: z.optional(z.string()),
   /** What the session charges; the payment step compares it with the amount it showed. */
   amountCents: z.number(),
@@ -38,17 +38,14 @@ export const checkoutSessionResponse = z.object({
   success: z.boolean(),
   /** refunded: paid, but given back instead of fulfilled (e.g. the lead was already paid). */
   status: z.enum(['paid', 'open', 'cancelled', 'expired', 'refunded']),
-  message: z.optional(z.string()),
-  submissionId: z.optional(z.string()),
+  ...optionalStrings('message', 'submissionId'),
   customer: z.optional(z.object({ name: z.string(), email: z.string(), orderNumber: z.string() })),
   order: z.optional(
     z.object({
-      orderNumber: z.string(),
-      totalAmount: z.string(),
+      ...strings('orderNumber', 'totalAmount'),
       /** The 5% GST included in totalAmount, for the receipt. */
       gstCents: z.number(),
-      currency: z.string(),
-      createdAt: z.string(),
+      ...strings('currency', 'createdAt'),
       projectType: z.optional(z.string()),
       status: z.string(),
     }),
@@ -62,8 +59,7 @@ export const checkoutQuoteQuery = z.object({
   paymentOfferId: z.optional(z.uuid('Invalid payment offer')),
 });
 export const checkoutQuoteResponse = z.object({
-  submissionId: z.string(),
-  firstName: z.string(),
+  ...strings('submissionId', 'firstName'),
   projectType: z.optional(z.string()),
   amountCents: z.number(),
   /** The 5% GST included in amountCents. */

@@ -4,6 +4,7 @@ import { codesOf } from '../constants/labelled-codes.ts';
 import { amountToCents } from '../domain/money.ts';
 import { pageFields } from './admin/paging.ts';
 import { AMOUNT_PATTERN, documented, isoDate, optionalText, requiredText } from './common.ts';
+import { nullableNumbers, nullableStrings, numbers, strings } from './fields.ts';
 
 /**
  * The contractor portal's contract (issue #10): the structured bid every contractor fills in
@@ -94,44 +95,38 @@ export type ContractorBidForm = z.input<typeof contractorBidInput>;
 export const bidTerms = {
   amountCents: z.number(),
   tearOffLayers: z.nullable(z.number()),
-  underlayment: z.nullable(z.string()),
-  ventilation: z.nullable(z.string()),
-  materialLine: z.nullable(z.string()),
-  workmanshipWarrantyYears: z.nullable(z.number()),
-  manufacturerWarrantyYears: z.nullable(z.number()),
+  ...nullableStrings('underlayment', 'ventilation', 'materialLine'),
+  ...nullableNumbers('workmanshipWarrantyYears', 'manufacturerWarrantyYears'),
   earliestStartDate: z.nullable(z.string()),
   durationDays: z.nullable(z.number()),
   notes: z.nullable(z.string()),
 };
 
 export const contractorBid = z.object({
-  id: z.string(),
-  auctionId: z.string(),
+  ...strings('id', 'auctionId'),
   ...bidTerms,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...strings('createdAt', 'updatedAt'),
 });
 export type ContractorBid = z.infer<typeof contractorBid>;
 
 /** The roof as a contractor sees it: labels, the city and postal prefix, a masked message. */
 export const contractorAuction = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  state: z.string(),
-  projectType: z.string(),
-  roofMaterial: z.string(),
-  propertyType: z.string(),
-  roofAge: z.string(),
-  budget: z.string(),
-  urgency: z.string(),
-  city: z.nullable(z.string()),
-  postalPrefix: z.nullable(z.string()),
+  ...strings(
+    'id',
+    'orderNumber',
+    'state',
+    'projectType',
+    'roofMaterial',
+    'propertyType',
+    'roofAge',
+    'budget',
+    'urgency',
+  ),
+  ...nullableStrings('city', 'postalPrefix'),
   /** The roof's size as the owner gave it (roofSizeText), or null when not given. */
   roofSize: z.nullable(z.string()),
   /** The owner's message; contact details masked until this contractor is awarded. */
-  message: z.nullable(z.string()),
-  publishedAt: z.nullable(z.string()),
-  biddingClosesAt: z.nullable(z.string()),
+  ...nullableStrings('message', 'publishedAt', 'biddingClosesAt'),
   bidsCount: z.number(),
   /** Whether a new bid, or a change to mine, is still possible. */
   open: z.boolean(),
@@ -141,9 +136,7 @@ export type ContractorAuction = z.infer<typeof contractorAuction>;
 
 export const contractorAuctionsResponse = z.object({
   data: z.array(contractorAuction),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...numbers('total', 'page', 'pageSize'),
 });
 
 /**
@@ -165,11 +158,8 @@ export const contractorAuctionsQuery = z.object({
 
 /** The owner's contact details: only for the contractor they awarded, only after the award. */
 export const ownerContact = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  address: z.nullable(z.string()),
-  postalCode: z.nullable(z.string()),
+  ...strings('name', 'email'),
+  ...nullableStrings('phone', 'address', 'postalCode'),
 });
 export type OwnerContact = z.infer<typeof ownerContact>;
 
@@ -201,9 +191,7 @@ export const contractorAuctionResponse = z.object({
 });
 
 export const contractorMeResponse = z.object({
-  companyName: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...strings('companyName', 'name', 'email'),
   canBid: z.boolean(),
   /** Why not, in words (suspended, licence expired, insurance expired). */
   blockedReason: z.nullable(z.string()),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cleanText, noControlCharacters } from './common.ts';
+import { numbers, strings } from './fields.ts';
 
 /** POST /api/validate-coupon. `basePrice` is accepted for the contract and ignored. */
 export const validateCouponInput = z.object({
@@ -16,9 +17,7 @@ export const validateCouponInput = z.object({
 
 export const validateCouponResponse = z.object({
   valid: z.boolean(),
-  discountedPrice: z.number(),
-  discountedPriceCents: z.number(),
-  couponCode: z.string(),
-  message: z.string(),
+  ...numbers('discountedPrice', 'discountedPriceCents'),
+  ...strings('couponCode', 'message'),
 });
 export type ValidateCouponResponse = z.infer<typeof validateCouponResponse>;

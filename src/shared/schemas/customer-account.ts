@@ -1,18 +1,13 @@
 import * as z from 'zod/mini';
 import { orderFees } from './fees.ts';
+import { booleans, strings } from './fields.ts';
 
 /** An order as the customer sees it (SPEC.md §3, client-side shapes). orderData is a JSON string. */
 export const customerOrder = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  createdAt: z.string(),
-  totalAmount: z.string(),
+  ...strings('id', 'orderNumber', 'createdAt', 'totalAmount'),
   /** The 5% GST included in totalAmount (prices are tax-included). */
   gstCents: z.number(),
-  currency: z.string(),
-  status: z.string(),
-  paymentMethod: z.string(),
-  orderData: z.string(),
+  ...strings('currency', 'status', 'paymentMethod', 'orderData'),
   auctionState: z.nullable(z.string()),
   /** Where the order stands in words (standingLabel), the same on every screen. */
   standing: z.string(),
@@ -27,10 +22,7 @@ export const customerOrdersResponse = z.object({ data: z.array(customerOrder) })
  * ("Contractor A"); after it, its real name (DECISIONS.md §4).
  */
 export const customerBid = z.object({
-  id: z.string(),
-  orderId: z.string(),
-  orderNumber: z.string(),
-  amount: z.string(),
+  ...strings('id', 'orderId', 'orderNumber', 'amount'),
   amountCents: z.number(),
   awarded: z.boolean(),
   created_at: z.string(),
@@ -43,9 +35,7 @@ export const customerBid = z.object({
   description: z.nullable(z.string()),
   yearsInBusiness: z.nullable(z.number()),
   insuredAmountCents: z.number(),
-  bonded: z.boolean(),
-  validLicense: z.boolean(),
-  revealed: z.boolean(),
+  ...booleans('bonded', 'validLicense', 'revealed'),
 });
 export type CustomerBid = z.infer<typeof customerBid>;
 export const customerBidsResponse = z.object({ data: z.array(customerBid) });

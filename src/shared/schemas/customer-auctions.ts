@@ -4,6 +4,7 @@ import { rangePositions } from '../domain/roof-estimate.ts';
 import { optionalText } from './common.ts';
 import { orderFees } from './fees.ts';
 import { bidTerms } from './contractor-bids.ts';
+import { booleans, nullableNumbers, nullableStrings, strings } from './fields.ts';
 
 /**
  * The homeowner's auction in the customer portal (DECISIONS.md §4). Before the reveal a bidder
@@ -15,8 +16,7 @@ const state = z.enum(auctionStates);
 
 /** One of the owner's auctions in the list. */
 export const customerAuctionSummary = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
+  ...strings('id', 'orderNumber'),
   state,
   /** The state in words (standingLabel in #shared/domain/order-standing.ts). */
   stateLabel: z.string(),
@@ -25,12 +25,9 @@ export const customerAuctionSummary = z.object({
   currency: z.string(),
   /** The publishing and reveal fees with their amounts and dates. */
   fees: orderFees,
-  publishedAt: z.nullable(z.string()),
-  biddingClosesAt: z.nullable(z.string()),
-  awardDeadlineAt: z.nullable(z.string()),
+  ...nullableStrings('publishedAt', 'biddingClosesAt', 'awardDeadlineAt'),
   bidCount: z.number(),
-  lowestBidCents: z.nullable(z.number()),
-  highestBidCents: z.nullable(z.number()),
+  ...nullableNumbers('lowestBidCents', 'highestBidCents'),
 });
 export type CustomerAuctionSummary = z.infer<typeof customerAuctionSummary>;
 export const customerAuctionsResponse = z.object({ data: z.array(customerAuctionSummary) });
@@ -44,8 +41,7 @@ export const comparedBid = z.object({
   /** The average of the contractor's approved reviews; null with none ("No reviews yet"). */
   rating: z.nullable(z.number()),
   reviewCount: z.number(),
-  yearsInBusiness: z.nullable(z.number()),
-  insuredAmountCents: z.nullable(z.number()),
+  ...nullableNumbers('yearsInBusiness', 'insuredAmountCents'),
   bonded: z.nullable(z.boolean()),
   licensed: z.nullable(z.boolean()),
   /** "Licence verified on DATE, insurance verified until DATE" (verificationLine); null: none. */
@@ -63,24 +59,17 @@ export const comparedBid = z.object({
    */
   estimatePosition: z.nullable(z.enum(rangePositions)),
   /** Only after the reveal. */
-  companyName: z.nullable(z.string()),
-  licenceNumber: z.nullable(z.string()),
-  contactName: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
+  ...nullableStrings('companyName', 'licenceNumber', 'contactName', 'email', 'phone'),
 });
 export type ComparedBid = z.infer<typeof comparedBid>;
 
 export const auctionTimelineEntry = z.object({
-  kind: z.string(),
-  label: z.string(),
-  at: z.string(),
+  ...strings('kind', 'label', 'at'),
 });
 
 /** A file the owner sent with the completion form, downloadable at /api/files/{id}. */
 export const completionFile = z.object({
-  id: z.string(),
-  name: z.string(),
+  ...strings('id', 'name'),
   kind: z.enum(['invoice', 'photo']),
 });
 
@@ -107,18 +96,14 @@ export const customerAuctionDetail = z.object({
   bids: z.array(comparedBid),
   /** Which of the owner's buttons apply now (canTake in #shared/domain/auction.ts). */
   actions: z.object({
-    reveal: z.boolean(),
-    decline: z.boolean(),
-    award: z.boolean(),
-    complete: z.boolean(),
+    ...booleans('reveal', 'decline', 'award', 'complete'),
   }),
   completion: z.nullable(auctionCompletion),
 });
 export type CustomerAuctionDetail = z.infer<typeof customerAuctionDetail>;
 
 export const revealCheckoutResponse = z.object({
-  url: z.string(),
-  sessionId: z.string(),
+  ...strings('url', 'sessionId'),
   amountCents: z.number(),
 });
 export type RevealCheckoutResponse = z.infer<typeof revealCheckoutResponse>;

@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 import { sortOrderField, textField } from './common.ts';
+import { strings } from './fields.ts';
 
 export const faqEntry = z.object({
-  id: z.string(),
-  question: z.string(),
-  answer: z.string(),
-  category: z.string(),
+  ...strings('id', 'question', 'answer', 'category'),
   sortOrder: z.number(),
 });
 export type FaqEntry = z.infer<typeof faqEntry>;

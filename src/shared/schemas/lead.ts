@@ -14,6 +14,7 @@ import {
 } from './common.ts';
 import { REFERRAL_CODE_PATTERN } from '../domain/referral-code.ts';
 import { MAX_SQ_FT, MIN_SQ_FT, roofPitches, sqFtFromText } from '../domain/roof-estimate.ts';
+import { strings } from './fields.ts';
 
 const PHONE_MESSAGE = 'Valid phone number is required';
 const POSTAL_MESSAGE = 'Valid postal/zip code is required';
@@ -134,8 +135,7 @@ export type LeadInput = z.input<typeof leadInput>;
 export type LeadData = z.output<typeof leadInput>;
 
 export const leadCreatedResponse = z.object({
-  id: z.string(),
-  finalPrice: z.string(),
+  ...strings('id', 'finalPrice'),
   finalPriceCents: z.number(),
   /** The 5% GST included in the price (prices are tax-included). */
   gstCents: z.number(),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { reviewProjectTypes } from '../constants/review-project-types.ts';
 import { pageFields, pageOf } from './admin/paging.ts';
 import { emailAddress, optionalIsoDate, optionalText, requiredText } from './common.ts';
+import { nullableStrings } from './fields.ts';
 
 /** POST /api/reviews (SPEC.md §5, review form). The UI's "urgent-repair" is stored normalised. */
 export const reviewInput = z.object({
@@ -45,8 +46,7 @@ export const publicReview = z.object({
   id: z.string(),
   /** First name and initial ("Karen M."): the full name is never published. */
   customerName: z.string(),
-  customerRole: z.nullable(z.string()),
-  customerLocation: z.nullable(z.string()),
+  ...nullableStrings('customerRole', 'customerLocation'),
   contractorName: z.string(),
   projectType: z.enum(reviewProjectTypes),
   rating: z.number(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { loginInput, staffMe } from './auth.ts';
 import { noControlCharacters } from './common.ts';
+import { strings } from './fields.ts';
 
 /**
  * Optional two-step sign-in for admins (docs/decisions/two-step-sign-in.md): after the password,
@@ -53,8 +54,7 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusResponse>;
 
 /** POST /api/staff/two-factor/setup: shown once, to be scanned or typed into the app. */
 export const twoFactorSetupResponse = z.object({
-  secret: z.string(),
-  otpauthUri: z.string(),
+  ...strings('secret', 'otpauthUri'),
   /** The otpauth:// link as an SVG QR code. */
   qrSvg: z.string(),
 });

@@ -65,3 +65,40 @@ export function GetBidsLinks({
     </div>
   );
 }
+
+/**
+ * A page's closing band: its h2, the `children` under it and the call to get bids, with `aside`
+ * beside them. `grid` lays the two out (its width and columns).
+ */
+export function GetBidsBand({
+  titleId,
+  title,
+  grid,
+  textClassName = 'mt-3 leading-relaxed text-muted',
+  aside,
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  grid: string;
+  textClassName?: string;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className={bands.ruled}>
+      <div className={cn('mx-auto grid gap-8 px-4 py-12 sm:py-16', grid)}>
+        <div>
+          <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {title}
+          </h2>
+          <p className={textClassName}>{children}</p>
+          <Link to="/get-quote" className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
+            Get my roofing bids
+          </Link>
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

@@ -4,7 +4,6 @@ import { reviewProjectTypeLabels } from '#shared/constants/review-project-types.
 import type { PublicReview } from '#shared/schemas/review.ts';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
 import { NativeSelect, SelectOptions } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
@@ -12,6 +11,7 @@ import { figures } from '../../content/company.ts';
 import { usePublicReviews } from '../../features/reviews/api/public-reviews.ts';
 import { ratingCount, ratingValue, siteRating } from '../../features/reviews/api/site-rating.ts';
 import { VerifiedJobBadge } from '../../components/verified-job-badge.tsx';
+import { GetBidsBand } from './content-section.tsx';
 
 const projectTypes = Object.entries(reviewProjectTypeLabels) as [
   keyof typeof reviewProjectTypeLabels,
@@ -182,20 +182,12 @@ export default function ReviewsRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="reviews-cta-title" className="border-t border-line bg-surface">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-2">
-          <div>
-            <h2 id="reviews-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Ready for your own bids?
-            </h2>
-            <p className="mt-3 max-w-xl leading-relaxed text-muted">
-              Describe your roof once and compare up to {figures.maxBids} bids from licensed and
-              insured contractors, before anyone gets your phone number.
-            </p>
-            <Link to="/get-quote" className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
-              Get my roofing bids
-            </Link>
-          </div>
+      <GetBidsBand
+        titleId="reviews-cta-title"
+        title="Ready for your own bids?"
+        grid="max-w-6xl md:grid-cols-2"
+        textClassName="mt-3 max-w-xl leading-relaxed text-muted"
+        aside={
           <div className="rounded-xl border border-line bg-white p-6">
             <h3 className="text-lg font-semibold">Help the next homeowner</h3>
             <p className="mt-2 leading-relaxed text-muted">
@@ -209,8 +201,11 @@ export default function ReviewsRoute() {
               Finished a job? Rate your contractor
             </Link>
           </div>
-        </div>
-      </section>
+        }
+      >
+        Describe your roof once and compare up to {figures.maxBids} bids from licensed and insured
+        contractors, before anyone gets your phone number.
+      </GetBidsBand>
     </>
   );
 }

@@ -20,10 +20,9 @@ import type { ReactNode } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
 import { company, figures } from '../../content/company.ts';
 import { RevealFeeAmount, useRevealFee } from '../../features/pricing/components/reveal-fee.tsx';
-import { ContentSection } from './content-section.tsx';
+import { ContentSection, GetBidsBand } from './content-section.tsx';
 
 type Step = {
   icon: LucideIcon;
@@ -189,30 +188,11 @@ export default function ServicesRoute() {
         </ol>
       </ContentSection>
 
-      <section aria-labelledby="start-title" className="border-t border-line bg-surface">
-        <div className="mx-auto grid max-w-4xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-[1.4fr_1fr] md:items-center">
-          <div>
-            <h2 id="start-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Ready to see what your roof should cost?
-            </h2>
-            <p className="mt-3 leading-relaxed text-muted">
-              Step one takes about three minutes. Questions first? Call{' '}
-              <a
-                className="font-semibold whitespace-nowrap text-brand-700 underline"
-                href={company.phoneHref}
-              >
-                {company.phoneDisplay}
-              </a>{' '}
-              or read the{' '}
-              <Link className="font-semibold text-brand-700 underline" to="/faq">
-                answers to common questions
-              </Link>
-              .
-            </p>
-            <Link to="/get-quote" className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
-              Get my roofing bids
-            </Link>
-          </div>
+      <GetBidsBand
+        titleId="start-title"
+        title="Ready to see what your roof should cost?"
+        grid="max-w-4xl md:grid-cols-[1.4fr_1fr] md:items-center"
+        aside={
           <ul className="space-y-3 text-sm font-medium">
             <li className="flex gap-3">
               <ShieldCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
@@ -228,8 +208,21 @@ export default function ServicesRoute() {
               Your phone number and e-mail go only to the contractor you award
             </li>
           </ul>
-        </div>
-      </section>
+        }
+      >
+        Step one takes about three minutes. Questions first? Call{' '}
+        <a
+          className="font-semibold whitespace-nowrap text-brand-700 underline"
+          href={company.phoneHref}
+        >
+          {company.phoneDisplay}
+        </a>{' '}
+        or read the{' '}
+        <Link className="font-semibold text-brand-700 underline" to="/faq">
+          answers to common questions
+        </Link>
+        .
+      </GetBidsBand>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '../../lib/router.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkoutQuoteQuery } from '../../features/checkout/api/checkout.ts';
 import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
@@ -41,11 +41,11 @@ export default function PaymentCheckoutRoute() {
   if (quote.isPending) {
     return (
       <NarrowPage title="Checkout">
-        <div className="space-y-4" role="status" aria-label="Loading your checkout">
-          <Skeleton className="h-8 w-1/2" />
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
+        <LoadingShapes
+          label="Loading your checkout"
+          shapes={['h-8 w-1/2', 'h-32 w-full', 'h-12 w-full']}
+          className="space-y-4"
+        />
       </NarrowPage>
     );
   }

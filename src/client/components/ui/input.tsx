@@ -32,7 +32,8 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
 type SelectOptionsProps<T> = {
   options: readonly T[];
   value?: (option: T) => string | number;
-  label: (option: T) => ReactNode;
+  /** Each option's words: a function of the option, or a table from a string option to them. */
+  label: ((option: T) => ReactNode) | (T extends string ? Record<T, string> : never);
 };
 
 /**
@@ -48,9 +49,27 @@ export function SelectOptions<T>({
   value = (option) => option as string | number,
   label,
 }: SelectOptionsProps<T>) {
+  const words =
+    typeof label === 'function'
+      ? label
+      : (option: T) => (label as Record<string, string>)[String(option)];
   return options.map((option) => (
     <option key={value(option)} value={value(option)}>
-      {label(option)}
+      {words(option)}
     </option>
   ));
+}
+
+/** The options of a select whose choices carry their own value and words ({ value, label }). */
+export function ChoiceOptions({
+  options,
+}: {
+  options: readonly { value: string | number; label: ReactNode }[];
+}) {
+  return <SelectOptions options={options} value={(o) => o.value} label={(o) => o.label} />;
+}
+
+/** The options of a select of named records (statuses, sales people): the id is the value. */
+export function NamedOptions({ options }: { options: readonly { id: string; name: string }[] }) {
+  return <SelectOptions options={options} value={(o) => o.id} label={(o) => o.name} />;
 }

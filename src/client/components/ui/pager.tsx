@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
 /**
@@ -31,25 +32,49 @@ export function Pager({
           ? `No ${noun}`
           : `${first.toLocaleString()}-${last.toLocaleString()} of ${count} ${noun}`}
       </p>
-      <div className="flex items-center gap-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden="true" />
-          Previous
-        </Button>
+      <PageSteps page={page} pages={pages} onPage={onPage} arrows>
         <span>
           Page {page} of {pages.toLocaleString()}
           {totalCapped ? '+' : ''}
         </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
+      </PageSteps>
     </nav>
+  );
+}
+
+/**
+ * Previous and Next, each off where there is no such page, with `children` (where the list is)
+ * between them; `arrows` puts a chevron on each.
+ */
+export function PageSteps({
+  page,
+  pages,
+  onPage,
+  arrows = false,
+  children,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  arrows?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {arrows && <ChevronLeft aria-hidden="true" />}
+        Previous
+      </Button>
+      {children}
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+        {arrows && <ChevronRight aria-hidden="true" />}
+      </Button>
+    </div>
   );
 }

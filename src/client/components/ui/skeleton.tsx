@@ -10,3 +10,25 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     />
   );
 }
+
+/**
+ * A wait in the shape of what is coming: one Skeleton per class in `shapes` ("h-28 w-full"), read
+ * out as `label` ("Loading your orders").
+ */
+export function LoadingShapes({
+  label,
+  shapes,
+  className = 'space-y-3',
+}: {
+  label: string;
+  shapes: readonly string[];
+  className?: string;
+}) {
+  return (
+    <div className={className} role="status" aria-label={label}>
+      {shapes.map((shape, index) => (
+        <Skeleton key={index} className={shape} />
+      ))}
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { auctionStates } from '../../domain/auction.ts';
 import { isRealDate } from '../common.ts';
 import { pageOf, searchPageQuery } from './paging.ts';
+import { nullableNumbers, nullableStrings, numbers, strings } from '../fields.ts';
 
 const optionalDay = (message: string) =>
   z.optional(
@@ -31,20 +32,13 @@ export const auctionListQuery = z.object({
 export type AuctionListQuery = z.infer<typeof auctionListQuery>;
 
 export const adminAuctionRow = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
+  ...strings('id', 'orderNumber'),
   state: z.enum(auctionStates),
   /** The state in the words every screen uses (standingLabel: "Closed without bids"). */
-  stateLabel: z.string(),
-  ownerName: z.string(),
-  ownerEmail: z.string(),
-  city: z.nullable(z.string()),
-  province: z.nullable(z.string()),
-  postalCode: z.nullable(z.string()),
+  ...strings('stateLabel', 'ownerName', 'ownerEmail'),
+  ...nullableStrings('city', 'province', 'postalCode'),
   bidCount: z.number(),
-  publishedAt: z.nullable(z.string()),
-  biddingClosesAt: z.nullable(z.string()),
-  awardDeadlineAt: z.nullable(z.string()),
+  ...nullableStrings('publishedAt', 'biddingClosesAt', 'awardDeadlineAt'),
   /** A refund of this auction's payments failed and waits for a retry. */
   refundFailed: z.boolean(),
 });
@@ -63,8 +57,7 @@ export const adminAuctionEvent = z.object({
   label: z.string(),
   fromState: z.nullable(z.enum(auctionStates)),
   toState: z.nullable(z.enum(auctionStates)),
-  actorType: z.string(),
-  at: z.string(),
+  ...strings('actorType', 'at'),
 });
 
 export const adminAuctionBid = z.object({
@@ -74,8 +67,7 @@ export const adminAuctionBid = z.object({
   contractorName: z.string(),
   bidAmountCents: z.number(),
   status: z.string(),
-  workmanshipWarrantyYears: z.nullable(z.number()),
-  manufacturerWarrantyYears: z.nullable(z.number()),
+  ...nullableNumbers('workmanshipWarrantyYears', 'manufacturerWarrantyYears'),
   earliestStartDate: z.nullable(z.string()),
   durationDays: z.nullable(z.number()),
   awarded: z.boolean(),
@@ -86,11 +78,9 @@ export type AdminAuctionBid = z.infer<typeof adminAuctionBid>;
 export const adminAuctionFile = z.object({
   id: z.string(),
   kind: z.enum(['invoice', 'photo']),
-  originalName: z.string(),
-  contentType: z.string(),
+  ...strings('originalName', 'contentType'),
   sizeBytes: z.number(),
-  url: z.string(),
-  createdAt: z.string(),
+  ...strings('url', 'createdAt'),
 });
 
 export const adminAuctionPayment = z.object({
@@ -99,23 +89,23 @@ export const adminAuctionPayment = z.object({
   status: z.string(),
   amountCents: z.number(),
   currency: z.string(),
-  paidAt: z.nullable(z.string()),
-  refundedAt: z.nullable(z.string()),
-  refundReason: z.nullable(z.string()),
+  ...nullableStrings('paidAt', 'refundedAt', 'refundReason'),
   /** The provider's answer when the last refund attempt failed. */
   refundError: z.nullable(z.string()),
 });
 export type AdminAuctionPayment = z.infer<typeof adminAuctionPayment>;
 
 export const adminAuctionDetail = z.extend(adminAuctionRow, {
-  ownerPhone: z.nullable(z.string()),
-  address: z.nullable(z.string()),
-  decisionAt: z.nullable(z.string()),
-  revealedAt: z.nullable(z.string()),
-  awardedAt: z.nullable(z.string()),
-  completedAt: z.nullable(z.string()),
-  refundedAt: z.nullable(z.string()),
-  expiredAt: z.nullable(z.string()),
+  ...nullableStrings(
+    'ownerPhone',
+    'address',
+    'decisionAt',
+    'revealedAt',
+    'awardedAt',
+    'completedAt',
+    'refundedAt',
+    'expiredAt',
+  ),
   timeline: z.array(adminAuctionEvent),
   bids: z.array(adminAuctionBid),
   files: z.array(adminAuctionFile),
@@ -143,6 +133,5 @@ export const auctionSettingsInput = z.object({
 export type AuctionSettingsInput = z.infer<typeof auctionSettingsInput>;
 
 export const auctionSettingsResponse = z.object({
-  biddingWindowDays: z.number(),
-  awardDeadlineDays: z.number(),
+  ...numbers('biddingWindowDays', 'awardDeadlineDays'),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { amountToCents } from '../../domain/money.ts';
 import { AMOUNT_PATTERN, cleanText, documented, optionalText, requiredText } from '../common.ts';
+import { booleans, nullableNumbers, strings } from '../fields.ts';
 
 /** SPEC.md §5, new bid: the option lists and defaults of the admin's bid form. */
 export const bidRatingOptions = ['5.0', '4.9', '4.8', '4.7', '4.6', '4.5', '4.0'] as const;
@@ -66,8 +67,7 @@ export const bidFields = {
         ),
       ),
   ),
-  bonded: z.boolean(),
-  validLicense: z.boolean(),
+  ...booleans('bonded', 'validLicense'),
   bidAmount,
   description: optionalText(2000, { multiline: true }),
 };
@@ -82,22 +82,17 @@ export const updateBidInput = z.object(bidFields);
 export type BidFormInput = z.input<typeof updateBidInput>;
 
 export const adminBid = z.object({
-  id: z.string(),
-  orderId: z.string(),
+  ...strings('id', 'orderId'),
   slot: z.number(),
   sellerName: z.string(),
   /** Typed by staff for a bid without a contractor record; null for contractors' own bids. */
-  starRating: z.nullable(z.number()),
-  yearsInBusiness: z.nullable(z.number()),
+  ...nullableNumbers('starRating', 'yearsInBusiness'),
   insuredAmountCents: z.number(),
-  bonded: z.boolean(),
-  validLicense: z.boolean(),
+  ...booleans('bonded', 'validLicense'),
   bidAmount: z.string(),
   bidAmountCents: z.number(),
   description: z.nullable(z.string()),
-  status: z.string(),
-  bidStatus: z.string(),
-  createdAt: z.string(),
+  ...strings('status', 'bidStatus', 'createdAt'),
 });
 export type AdminBid = z.infer<typeof adminBid>;
 export const adminBidsResponse = z.object({ data: z.array(adminBid) });

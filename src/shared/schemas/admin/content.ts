@@ -4,6 +4,7 @@ import { faqEntry } from '../faq.ts';
 import { isoDateTime, noControlCharacters, sortOrderField, textField } from '../common.ts';
 import { moneyAmount } from './orders.ts';
 import { pageOf, pageQuery } from './paging.ts';
+import { nullableNumbers, nullableStrings, numbers, strings } from '../fields.ts';
 
 export const adminFaqEntry = z.extend(faqEntry, {
   isActive: z.boolean(),
@@ -19,8 +20,7 @@ export const faqReorderInput = z.object({
 export const dropdownOptionRow = z.object({
   id: z.string(),
   category: z.enum(dropdownCategories),
-  value: z.string(),
-  label: z.string(),
+  ...strings('value', 'label'),
   sortOrder: z.number(),
   isActive: z.boolean(),
 });
@@ -43,11 +43,9 @@ export const dropdownOptionInput = z.object({
 });
 
 export const couponRow = z.object({
-  id: z.string(),
-  code: z.string(),
+  ...strings('id', 'code'),
   kind: z.enum(['percent', 'fixed_price']),
-  percentOff: z.nullable(z.number()),
-  finalPriceCents: z.nullable(z.number()),
+  ...nullableNumbers('percentOff', 'finalPriceCents'),
   description: z.string(),
   isActive: z.boolean(),
   expiresAt: z.nullable(z.string()),
@@ -110,10 +108,7 @@ export const couponInput = z
   );
 
 export const priceSettingsResponse = z.object({
-  listPriceCents: z.number(),
-  launchPriceCents: z.number(),
-  revealFeeCents: z.number(),
-  paymentLinkDefaultCents: z.number(),
+  ...numbers('listPriceCents', 'launchPriceCents', 'revealFeeCents', 'paymentLinkDefaultCents'),
   currency: z.string(),
 });
 export const priceSettingsInput = z.object({
@@ -124,11 +119,7 @@ export const priceSettingsInput = z.object({
 });
 
 export const reviewRow = z.object({
-  id: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  contractorName: z.string(),
-  projectType: z.string(),
+  ...strings('id', 'customerName', 'customerEmail', 'contractorName', 'projectType'),
   rating: z.number(),
   reviewText: z.nullable(z.string()),
   invoiceAmountCents: z.nullable(z.number()),
@@ -145,16 +136,12 @@ export const reviewRow = z.object({
 export const reviewStatusInput = z.object({ status: z.enum(['pending', 'approved', 'hidden']) });
 
 export const incompletePaymentRow = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  phone: z.nullable(z.string()),
-  projectType: z.nullable(z.string()),
+  ...strings('id', 'email', 'name'),
+  ...nullableStrings('phone', 'projectType'),
   tierPriceCents: z.nullable(z.number()),
   selectedTier: z.nullable(z.string()),
   status: z.enum(['new', 'contacted', 'converted', 'lost']),
-  notes: z.nullable(z.string()),
-  contactSubmissionId: z.nullable(z.string()),
+  ...nullableStrings('notes', 'contactSubmissionId'),
   createdAt: z.string(),
 });
 export const incompletePaymentUpdate = z.object({
@@ -185,19 +172,15 @@ export const incompletePaymentQuery = z.object({
 export const auditRow = z.object({
   id: z.number(),
   actorType: z.string(),
-  actorId: z.nullable(z.string()),
-  actorName: z.nullable(z.string()),
+  ...nullableStrings('actorId', 'actorName'),
   /** Who in words: the staff account's role ("Admin", "Contractor"), or "System", "Customer". */
-  actorText: z.string(),
-  action: z.string(),
+  ...strings('actorText', 'action'),
   /** The action in words: "Pipeline lead moved". */
   actionText: z.string(),
-  entityType: z.nullable(z.string()),
-  entityId: z.nullable(z.string()),
+  ...nullableStrings('entityType', 'entityId'),
   details: z.record(z.string(), z.unknown()),
   /** The details in words, statuses and people by name: "status: New Lead → Won". */
-  detailsText: z.string(),
-  createdAt: z.string(),
+  ...strings('detailsText', 'createdAt'),
 });
 export const auditPage = pageOf(auditRow);
 export const auditQuery = z.object({ ...pageQuery });

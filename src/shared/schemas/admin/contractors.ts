@@ -13,6 +13,7 @@ import {
 } from '../common.ts';
 import { moneyAmount } from './orders.ts';
 import { pageOf, searchPageQuery } from './paging.ts';
+import { booleans, strings } from '../fields.ts';
 
 /** Suspended contractors keep their record and users but cannot bid (DECISIONS.md §4). */
 export const contractorStatuses = ['active', 'suspended'] as const;
@@ -102,9 +103,7 @@ export const contractorListQuery = z.object({
 
 /** Why a contractor cannot bid today; `canBid` is false when any of them is set. */
 export const contractorFlags = z.object({
-  licenceExpired: z.boolean(),
-  insuranceExpired: z.boolean(),
-  suspended: z.boolean(),
+  ...booleans('licenceExpired', 'insuranceExpired', 'suspended'),
   /** No approved licence or insurance document (docs/decisions/contractor-vetting.md). */
   documentsUnverified: z.boolean(),
   canBid: z.boolean(),
@@ -113,26 +112,19 @@ export type ContractorFlags = z.infer<typeof contractorFlags>;
 
 /** A user who signs in for the contractor; `invited` until they set their password. */
 export const contractorUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  invited: z.boolean(),
-  isActive: z.boolean(),
+  ...strings('id', 'name', 'email'),
+  ...booleans('invited', 'isActive'),
 });
 
 export const adminContractorRow = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  licenceNumber: z.string(),
+  ...strings('id', 'companyName', 'licenceNumber'),
   licenceExpiresOn: z.nullable(z.string()),
   insuredAmountCents: z.number(),
   insuranceExpiresOn: z.nullable(z.string()),
   bonded: z.boolean(),
   yearsInBusiness: z.number(),
   serviceArea: z.array(z.string()),
-  contactName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...strings('contactName', 'email', 'phone'),
   status: z.enum(contractorStatuses),
   averageRating: z.nullable(z.string()),
   flags: contractorFlags,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { emailTemplateNames, hasLinkPlaceholder } from '../../domain/email-template.ts';
 import { emailAddress, textField } from '../common.ts';
 import { pageOf, pageQuery } from './paging.ts';
+import { nullableStrings, strings } from '../fields.ts';
 
 export const SEND_EMAIL_MISSING = 'Please fill in all required fields';
 export const LINK_IN_SUBJECT = 'Links cannot go in the subject: put them in the content';
@@ -41,14 +42,10 @@ export const emailVariablesResponse = z.object({
 
 export const emailLogQuery = z.object({ ...pageQuery });
 export const emailLogRow = z.object({
-  id: z.string(),
-  toAddress: z.string(),
-  template: z.string(),
-  subject: z.string(),
+  ...strings('id', 'toAddress', 'template', 'subject'),
   status: z.enum(['pending', 'sending', 'sent', 'failed', 'stored']),
   attempts: z.number(),
-  lastError: z.nullable(z.string()),
-  sentAt: z.nullable(z.string()),
+  ...nullableStrings('lastError', 'sentAt'),
   createdAt: z.string(),
   createdBy: z.nullable(z.string()),
 });
@@ -58,10 +55,7 @@ export const emailDetail = z.extend(emailLogRow, { textBody: z.string() });
 export type EmailDetail = z.infer<typeof emailDetail>;
 
 export const adminCustomerRow = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...strings('id', 'email', 'firstName', 'lastName'),
   phone: z.nullable(z.string()),
   accountSetup: z.boolean(),
   orderCount: z.number(),

@@ -3,6 +3,7 @@ import { leadStatuses } from '../../constants/options.ts';
 import { moneyAmount } from './orders.ts';
 import { cleanText, isoDateTime } from '../common.ts';
 import { pageOf, searchPageQuery, searchText } from './paging.ts';
+import { booleans, nullableNumbers, nullableStrings, numbers, strings } from '../fields.ts';
 
 export const leadListQuery = z.object({
   ...searchPageQuery,
@@ -12,11 +13,7 @@ export const leadListQuery = z.object({
 
 /** Who sent a quote request and for what: where every list of leads starts. */
 export const leadContactFields = {
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
+  ...strings('id', 'name', 'email', 'phone', 'address'),
   projectType: z.nullable(z.string()),
 };
 
@@ -26,10 +23,8 @@ export const adminLeadRow = z.object({
   urgency: z.nullable(z.string()),
   leadStatus: z.enum(leadStatuses),
   submittedAt: z.string(),
-  daysAgo: z.number(),
-  leadScore: z.number(),
-  paid: z.boolean(),
-  hasOrder: z.boolean(),
+  ...numbers('daysAgo', 'leadScore'),
+  ...booleans('paid', 'hasOrder'),
   // Has an order, so its status is Won (src/shared/domain/lead-conversion.ts).
   converted: z.boolean(),
   nextFollowUpAt: z.nullable(z.string()),
@@ -41,27 +36,16 @@ export type AdminLeadRow = z.infer<typeof adminLeadRow>;
 export const adminLeadPage = pageOf(adminLeadRow);
 
 export const leadStatsResponse = z.object({
-  totalLeads: z.number(),
-  thisMonth: z.number(),
-  converted: z.number(),
-  conversionRate: z.number(),
+  ...numbers('totalLeads', 'thisMonth', 'converted', 'conversionRate'),
 });
 export type LeadStats = z.infer<typeof leadStatsResponse>;
 
 export const adminLeadDetail = z.extend(adminLeadRow, {
-  date: z.string(),
-  country: z.string(),
-  province: z.string(),
-  postalCode: z.string(),
-  roofMaterial: z.nullable(z.string()),
-  propertyType: z.nullable(z.string()),
-  roofAge: z.nullable(z.string()),
+  ...strings('date', 'country', 'province', 'postalCode'),
+  ...nullableStrings('roofMaterial', 'propertyType', 'roofAge'),
   /** The optional roof size for the instant estimate (issue #12). */
-  roofAreaSqFt: z.nullable(z.number()),
-  footprintSqFt: z.nullable(z.number()),
-  roofPitch: z.nullable(z.string()),
-  message: z.nullable(z.string()),
-  projectCompletionDate: z.nullable(z.string()),
+  ...nullableNumbers('roofAreaSqFt', 'footprintSqFt'),
+  ...nullableStrings('roofPitch', 'message', 'projectCompletionDate'),
   /**
    * The pipeline board column the lead sits in ("Estimate Scheduled"), null off the board. Its
    * leadStatus is the one that column stands for (src/shared/domain/lead-status.ts).
@@ -71,11 +55,7 @@ export const adminLeadDetail = z.extend(adminLeadRow, {
   /** The sales rep whose QR link brought the lead (their referral code), if any. */
   referredBy: z.nullable(z.object({ id: z.string(), name: z.string() })),
   scoreBreakdown: z.object({
-    urgency: z.number(),
-    budget: z.number(),
-    completeness: z.number(),
-    recency: z.number(),
-    engagement: z.number(),
+    ...numbers('urgency', 'budget', 'completeness', 'recency', 'engagement'),
   }),
 });
 export type AdminLeadDetail = z.infer<typeof adminLeadDetail>;
@@ -99,8 +79,7 @@ export const leadPickerQuery = z.object({ search: searchText });
 export const leadPickerOption = z.object({
   ...leadContactFields,
   budget: z.string(),
-  urgency: z.nullable(z.string()),
-  message: z.nullable(z.string()),
+  ...nullableStrings('urgency', 'message'),
   finalPrice: z.string(),
 });
 export const leadPickerResponse = z.object({ data: z.array(leadPickerOption) });

@@ -13,6 +13,7 @@ import {
 import { orderFees } from '../fees.ts';
 import { adminBid } from './bids.ts';
 import { pageOf, searchPageQuery } from './paging.ts';
+import { booleans, nullableStrings, strings } from '../fields.ts';
 
 export const orderListQuery = z.object({
   ...searchPageQuery,
@@ -20,23 +21,14 @@ export const orderListQuery = z.object({
 });
 
 export const adminOrderRow = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
+  ...strings('id', 'orderNumber'),
   status: z.enum(orderStatuses),
-  paid: z.boolean(),
-  paidViaStripe: z.boolean(),
-  fromLead: z.boolean(),
+  ...booleans('paid', 'paidViaStripe', 'fromLead'),
   bidCount: z.number(),
-  customerEmail: z.string(),
-  customerName: z.string(),
-  totalAmount: z.string(),
+  ...strings('customerEmail', 'customerName', 'totalAmount'),
   totalAmountCents: z.number(),
-  currency: z.string(),
-  createdAt: z.string(),
-  paymentMethod: z.string(),
-  projectType: z.nullable(z.string()),
-  budget: z.nullable(z.string()),
-  urgency: z.nullable(z.string()),
+  ...strings('currency', 'createdAt', 'paymentMethod'),
+  ...nullableStrings('projectType', 'budget', 'urgency'),
   auctionState: z.nullable(z.enum(auctionStates)),
   /** Where the order stands in words (standingLabel), as the homeowner's screens say it. */
   standing: z.string(),
@@ -48,10 +40,7 @@ export const adminOrderPage = pageOf(adminOrderRow);
 
 export const adminOrderDetail = z.extend(adminOrderRow, {
   customerId: z.string(),
-  contactSubmissionId: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  address: z.nullable(z.string()),
-  message: z.nullable(z.string()),
+  ...nullableStrings('contactSubmissionId', 'phone', 'address', 'message'),
   bids: z.array(adminBid),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { noControlCharacters } from '../common.ts';
+import { numbers } from '../fields.ts';
 
 /**
  * The one way admin lists page: page numbers and a page size, counted in SQL up to
@@ -41,8 +42,7 @@ export const pageOf = <T extends z.ZodMiniType>(row: T) =>
     total: z.number(),
     /** True when there are more than MAX_COUNTED matches (total is then MAX_COUNTED). */
     totalCapped: z.boolean(),
-    page: z.number(),
-    pageSize: z.number(),
+    ...numbers('page', 'pageSize'),
   });
 
 export type Page<T> = {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { jobStatusCategories, jobStatusColors, leadStatuses } from '../../constants/options.ts';
 import { openLeadStatuses } from '../../domain/lead-status.ts';
 import { activeFlag, requiredText } from '../common.ts';
+import { strings } from '../fields.ts';
 
 /** The colours a status may take (SPEC.md §9: default #3B82F6). */
 export const jobStatusPalette = Object.values(jobStatusColors);
@@ -11,9 +12,7 @@ export const JOB_STATUS_HAS_LEADS =
   'Leads sit in this status: move them to another status before changing its category';
 
 export const jobStatus = z.object({
-  id: z.string(),
-  name: z.string(),
-  color: z.string(),
+  ...strings('id', 'name', 'color'),
   order: z.number(),
   category: z.enum(jobStatusCategories),
   /** The lead status this column stands for: a lead on it has this status (lead-status.ts). */

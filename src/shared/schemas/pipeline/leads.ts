@@ -3,6 +3,7 @@ import { jobStatusCategories } from '../../constants/options.ts';
 import { moneyAmount } from '../admin/orders.ts';
 import { MAX_PAGE_SIZE, pageOf, pageQuery, searchText } from '../admin/paging.ts';
 import { isoDateTime, optionalIsoDate, optionalText, requiredText, uuid } from '../common.ts';
+import { nullableStrings, numbers, strings } from '../fields.ts';
 
 /**
  * The pipeline's leads (SPEC.md §3 lead_pipeline, §7). Money travels as integer cents in
@@ -58,26 +59,18 @@ export const pipelineQuery = z.object({
 export type PipelineQuery = z.input<typeof pipelineQuery>;
 
 const statusRef = z.object({
-  id: z.string(),
-  name: z.string(),
-  color: z.string(),
+  ...strings('id', 'name', 'color'),
   category: z.enum(jobStatusCategories),
 });
 const personRef = z.object({ id: z.string(), name: z.string() });
 
 /** A card on the board, a row of the list. */
 export const pipelineCard = z.object({
-  id: z.string(),
-  contactSubmissionId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...strings('id', 'contactSubmissionId', 'name', 'email', 'phone'),
   projectType: z.nullable(z.string()),
-  valueCents: z.number(),
-  probability: z.number(),
+  ...numbers('valueCents', 'probability'),
   /** YYYY-MM-DD. */
-  expectedCloseDate: z.nullable(z.string()),
-  nextFollowUpDate: z.nullable(z.string()),
+  ...nullableStrings('expectedCloseDate', 'nextFollowUpDate'),
   /** SPEC.md §9: due when the follow-up is on or before now. */
   followUpDue: z.boolean(),
   lastContactDate: z.nullable(z.string()),
@@ -92,8 +85,7 @@ export type PipelineCard = z.infer<typeof pipelineCard>;
 
 /** The stat cards, computed in SQL for the current filters. */
 export const pipelineStats = z.object({
-  totalLeads: z.number(),
-  totalValueCents: z.number(),
+  ...numbers('totalLeads', 'totalValueCents'),
   /** Active sales people (not filtered). */
   salesTeam: z.number(),
   /** Σ value × probability / 100 of open leads (statuses of category active). */
@@ -103,8 +95,7 @@ export type PipelineStats = z.infer<typeof pipelineStats>;
 
 export const pipelineColumn = z.object({
   status: z.extend(statusRef, { order: z.number() }),
-  count: z.number(),
-  valueCents: z.number(),
+  ...numbers('count', 'valueCents'),
   cards: z.array(pipelineCard),
   /** Pass as `cursor` with `column` for the next cards; null at the end. */
   nextCursor: z.nullable(z.string()),
@@ -192,13 +183,10 @@ export const timelineActivityTypes = [...pipelineActivityTypes, 'reassigned'] as
 export type TimelineActivityType = (typeof timelineActivityTypes)[number];
 
 export const pipelineActivity = z.object({
-  id: z.string(),
-  leadPipelineId: z.string(),
+  ...strings('id', 'leadPipelineId'),
   activityType: z.enum(timelineActivityTypes),
   subject: z.string(),
-  description: z.nullable(z.string()),
-  scheduledAt: z.nullable(z.string()),
-  completedAt: z.nullable(z.string()),
+  ...nullableStrings('description', 'scheduledAt', 'completedAt'),
   createdBy: z.nullable(personRef),
   createdAt: z.string(),
 });
@@ -206,33 +194,19 @@ export type PipelineActivity = z.infer<typeof pipelineActivity>;
 
 /** GET /api/lead-pipeline/{id}: the lead drawer. */
 export const pipelineLeadDetail = z.extend(pipelineCard, {
-  notes: z.nullable(z.string()),
-  lostReason: z.nullable(z.string()),
-  wonAt: z.nullable(z.string()),
-  closedAt: z.nullable(z.string()),
+  ...nullableStrings('notes', 'lostReason', 'wonAt', 'closedAt'),
   createdAt: z.string(),
   contact: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    province: z.string(),
-    postalCode: z.string(),
-    projectType: z.nullable(z.string()),
-    roofMaterial: z.nullable(z.string()),
-    propertyType: z.nullable(z.string()),
+    ...strings('id', 'name', 'email', 'phone', 'address', 'province', 'postalCode'),
+    ...nullableStrings('projectType', 'roofMaterial', 'propertyType'),
     budget: z.string(),
-    urgency: z.nullable(z.string()),
-    message: z.nullable(z.string()),
+    ...nullableStrings('urgency', 'message'),
     submittedAt: z.string(),
   }),
   /** The submission's order, if it has one. */
   order: z.nullable(
     z.object({
-      id: z.string(),
-      orderNumber: z.string(),
-      status: z.string(),
+      ...strings('id', 'orderNumber', 'status'),
       totalAmountCents: z.number(),
       /** What was paid (0 until paid). */
       paidAmountCents: z.number(),

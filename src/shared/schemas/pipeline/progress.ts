@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { uuid } from '../common.ts';
+import { nullableStrings, numbers, strings } from '../fields.ts';
 
 /** GET /api/pipeline/progress: the Progress tab. salesPersonId narrows it to one rep. */
 export const progressQuery = z.object({
@@ -7,13 +8,11 @@ export const progressQuery = z.object({
 });
 
 export const wonProject = z.object({
-  id: z.string(),
-  name: z.string(),
+  ...strings('id', 'name'),
   projectType: z.nullable(z.string()),
   valueCents: z.number(),
   /** When it was won (the close date). */
-  closedAt: z.nullable(z.string()),
-  orderNumber: z.nullable(z.string()),
+  ...nullableStrings('closedAt', 'orderNumber'),
   salesPerson: z.object({ id: z.string(), name: z.string() }),
 });
 export type WonProject = z.infer<typeof wonProject>;
@@ -21,25 +20,20 @@ export type WonProject = z.infer<typeof wonProject>;
 export const progressResponse = z.object({
   /** The most recent won projects (at most 100), newest first. */
   won: z.array(wonProject),
-  wonCount: z.number(),
-  wonValueCents: z.number(),
+  ...numbers('wonCount', 'wonValueCents'),
   /** Open leads by month of expected close: Σ value and Σ value × probability / 100. */
   forecast: z.array(
     z.object({
       /** YYYY-MM. */
       month: z.string(),
-      leads: z.number(),
-      valueCents: z.number(),
-      weightedCents: z.number(),
+      ...numbers('leads', 'valueCents', 'weightedCents'),
     }),
   ),
   /** Per rep: won / (won + lost), as a whole percentage; null with nothing closed yet. */
   winRates: z.array(
     z.object({
-      salesPersonId: z.string(),
-      name: z.string(),
-      won: z.number(),
-      lost: z.number(),
+      ...strings('salesPersonId', 'name'),
+      ...numbers('won', 'lost'),
       winRate: z.nullable(z.number()),
     }),
   ),

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { activeFlag, emailAddress, optionalPhone, optionalText, requiredText } from '../common.ts';
+import { strings } from '../fields.ts';
 
 export const DEFAULT_SALES_ROLE = 'Sales Representative';
 export const SALES_PERSON_EMAIL_TAKEN = 'A sales person with this e-mail already exists';
 
 export const salesPerson = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...strings('id', 'name', 'email'),
   phone: z.nullable(z.string()),
   role: z.string(),
   isActive: z.boolean(),

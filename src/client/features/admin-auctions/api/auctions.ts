@@ -7,6 +7,7 @@ import type {
 } from '#shared/schemas/admin/auctions.ts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { alwaysFresh, keepLastPage } from '../../../lib/query-freshness.ts';
+import { settingsResource } from '../../../lib/resource-hooks.ts';
 
 export const AUCTIONS_URL = '/api/admin/auctions';
 export const AUCTION_SETTINGS_URL = '/api/admin/settings/auction';
@@ -74,18 +75,10 @@ export function useAuctionAction(id: string, action: 'approve-completion' | 'clo
 
 export type AuctionSettings = { biddingWindowDays: number; awardDeadlineDays: number };
 
-export const auctionSettingsQuery = queryOptions({
-  queryKey: [AUCTION_SETTINGS_URL],
-  queryFn: () => apiGet<AuctionSettings>(AUCTION_SETTINGS_URL),
-});
+const auctionSettings = settingsResource<AuctionSettings, AuctionSettingsInput>(
+  AUCTION_SETTINGS_URL,
+);
 
-export const useAuctionSettings = () => useQuery(auctionSettingsQuery);
-
-export function useSaveAuctionSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AuctionSettingsInput) =>
-      apiRequest<AuctionSettings>('PUT', AUCTION_SETTINGS_URL, input),
-    onSuccess: (saved) => queryClient.setQueryData(auctionSettingsQuery.queryKey, saved),
-  });
-}
+export const auctionSettingsQuery = auctionSettings.query;
+export const useAuctionSettings = auctionSettings.useSettings;
+export const useSaveAuctionSettings = auctionSettings.useSaveSettings;

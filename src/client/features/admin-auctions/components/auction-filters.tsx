@@ -1,5 +1,10 @@
 import { canadianProvinceCodes } from '#shared/constants/countries.ts';
-import { DateFilter, FilterSelect, SearchField } from '../../../components/list-toolbar.tsx';
+import {
+  DateFilter,
+  FilterSelect,
+  gridFilterFields,
+  SearchField,
+} from '../../../components/list-toolbar.tsx';
 import type { AuctionFilters } from '../api/auctions.ts';
 
 const provinceNames = new Map(
@@ -14,32 +19,24 @@ export function AuctionFiltersBar({
   filters: AuctionFilters;
   onChange: (patch: Partial<AuctionFilters>) => void;
 }) {
+  const field = gridFilterFields(filters, onChange);
   // The grid sizes the fields, not their own widths.
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end">
       <SearchField
         label="Search auctions"
         placeholder="Order number, owner name or e-mail, city"
-        value={filters.search}
         maxLength={100}
-        className=""
-        onChange={(search) => onChange({ search })}
+        {...field('search')}
       />
       <FilterSelect
         label="Province"
         all="All provinces"
-        options={[...provinceNames.keys()]}
-        labels={(code) => provinceNames.get(code) ?? code}
-        value={filters.province}
-        className=""
-        onChange={(province) => onChange({ province })}
+        choices={provinceNames}
+        {...field('province')}
       />
-      <DateFilter
-        label="Published from"
-        value={filters.from}
-        onChange={(from) => onChange({ from })}
-      />
-      <DateFilter label="Published until" value={filters.to} onChange={(to) => onChange({ to })} />
+      <DateFilter label="Published from" {...field('from')} />
+      <DateFilter label="Published until" {...field('to')} />
     </div>
   );
 }

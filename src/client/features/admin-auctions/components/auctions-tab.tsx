@@ -44,7 +44,6 @@ export function AuctionsTab({
       {/* A refresh that fails leaves the last page on screen (ListRefresh says it failed). */}
       <DataList
         query={auctions}
-        items={(data) => data.data}
         loading="Loading auctions"
         error="The auctions could not be loaded."
         keepDataOnError

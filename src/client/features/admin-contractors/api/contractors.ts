@@ -7,8 +7,9 @@ import type {
 } from '#shared/schemas/admin/contractors.ts';
 import type { Page } from '#shared/schemas/admin/paging.ts';
 import type { StaffInviteInput, staffInviteResponse } from '#shared/schemas/staff-invite.ts';
-import { apiGet, apiRequest, apiSave } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { keepLastPage } from '../../../lib/query-freshness.ts';
+import { useSaveThenReload } from '../../../lib/resource-hooks.ts';
 
 const ENDPOINT = '/api/admin/contractors';
 export const PAGE_SIZE = 25;
@@ -28,14 +29,8 @@ export const useContractors = ({ page, search, filter }: ContractorListFilters) 
   });
 
 /** Creates (no id) or edits a contractor; the values go as typed (dollars, "T2P, AB"). */
-export function useSaveContractor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: ContractorInput }) =>
-      apiSave<AdminContractorRow>(ENDPOINT, id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ENDPOINT] }),
-  });
-}
+export const useSaveContractor = () =>
+  useSaveThenReload<ContractorInput, AdminContractorRow>(ENDPOINT);
 
 export function useInviteContractorUser() {
   const queryClient = useQueryClient();

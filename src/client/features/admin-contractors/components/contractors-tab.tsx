@@ -144,7 +144,6 @@ export function ContractorsTab() {
     >
       <DataList
         query={contractors}
-        items={(data) => data.data}
         loading="Loading contractors"
         error={(error) => `The contractors could not be loaded (${error?.message}).`}
         empty={

@@ -130,7 +130,7 @@ function ComposeForm({ start, onSent }: { start: ComposeStart; onSent: () => voi
         </FormField>
         <FormField label="Template" error={errors.template?.message}>
           <NativeSelect {...template}>
-            <SelectOptions options={emailTemplateNames} label={(name) => templateLabels[name]} />
+            <SelectOptions options={emailTemplateNames} label={templateLabels} />
           </NativeSelect>
         </FormField>
       </div>

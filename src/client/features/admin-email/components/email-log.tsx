@@ -79,7 +79,6 @@ export function EmailLog() {
       <CardContent>
         <DataList
           query={log}
-          items={(data) => data.data}
           loading="Loading sent e-mail"
           error={(error) => `The e-mail log could not be loaded (${error?.message}).`}
           empty={

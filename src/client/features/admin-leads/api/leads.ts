@@ -5,6 +5,7 @@ import type { Page } from '#shared/schemas/admin/paging.ts';
 import type { DropdownOptionsResponse } from '#shared/schemas/lead.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { keepLastPage } from '../../../lib/query-freshness.ts';
+import { addressQuery } from '../../../lib/resource-hooks.ts';
 
 export const LEADS_URL = '/api/admin/contact-submissions';
 export const LEAD_STATS_URL = '/api/admin/contact-submissions/stats';
@@ -40,10 +41,7 @@ export const leadListQuery = (filters: LeadFilters, page: number) =>
 export const useLeads = (filters: LeadFilters, page: number) =>
   useQuery({ ...leadListQuery(filters, page), ...keepLastPage });
 
-export const leadStatsQuery = queryOptions({
-  queryKey: [LEAD_STATS_URL],
-  queryFn: () => apiGet<LeadStats>(LEAD_STATS_URL),
-});
+export const leadStatsQuery = addressQuery<LeadStats>(LEAD_STATS_URL);
 
 export const useLeadStats = () => useQuery(leadStatsQuery);
 

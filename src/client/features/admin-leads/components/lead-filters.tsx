@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { leadStatusLabels, leadStatuses } from '#shared/constants/options.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { FilterSelect, SearchField } from '../../../components/list-toolbar.tsx';
+import { FilterSelect, gridFilterFields, SearchField } from '../../../components/list-toolbar.tsx';
 import { leadFilterParams, useProjectTypeOptions, type LeadFilters } from '../api/leads.ts';
 
 /**
@@ -20,38 +20,31 @@ export function LeadFiltersBar({
 }) {
   const projectTypes = useProjectTypeOptions();
   const exportQuery = leadFilterParams(exportFilters).toString();
-  const projectTypeValues = projectTypes.data?.map((option) => option.value) ?? [];
   const projectTypeLabels = new Map(
     projectTypes.data?.map((option) => [option.value, option.label]),
   );
+  const field = gridFilterFields(filters, onChange);
 
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
       <SearchField
         label="Search leads"
         placeholder="Name, e-mail or phone"
-        value={filters.search}
         maxLength={100}
-        className=""
-        onChange={(search) => onChange({ search })}
+        {...field('search')}
       />
       <FilterSelect
         label="Project type"
         all="All project types"
-        options={projectTypeValues}
-        labels={(value) => projectTypeLabels.get(value) ?? value}
-        value={filters.projectType}
-        className=""
-        onChange={(projectType) => onChange({ projectType })}
+        choices={projectTypeLabels}
+        {...field('projectType')}
       />
       <FilterSelect
         label="Lead status"
         all="All statuses"
         options={leadStatuses}
         labels={(status) => leadStatusLabels[status]}
-        value={filters.leadStatus}
-        className=""
-        onChange={(leadStatus) => onChange({ leadStatus })}
+        {...field('leadStatus')}
       />
       <a
         href={`/api/admin/export/leads.csv${exportQuery ? `?${exportQuery}` : ''}`}

@@ -39,7 +39,6 @@ export function LeadsTab() {
       </p>
       <DataList
         query={leads}
-        items={(data) => data.data}
         loading="Loading leads"
         error="The leads could not be loaded."
         empty={

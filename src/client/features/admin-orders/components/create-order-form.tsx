@@ -7,6 +7,7 @@ import {
   type CreateCustomerOrderInput,
 } from '#shared/schemas/admin/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TitledForm } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -76,15 +77,13 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
   );
 
   return (
-    <form
-      noValidate
+    <TitledForm
+      titleId="create-order-title"
+      title="New order"
+      titleClassName="text-lg font-semibold"
       onSubmit={onValid}
-      aria-labelledby="create-order-title"
       className="space-y-5 rounded-xl border border-line bg-surface p-4 sm:p-6"
     >
-      <h3 id="create-order-title" className="text-lg font-semibold">
-        New order
-      </h3>
       <LeadPicker selected={lead} onSelect={pickLead} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Customer e-mail" required error={errors.customerEmail?.message}>
@@ -119,6 +118,6 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
           <p className="text-sm text-muted">Enter the customer&apos;s e-mail and name to create.</p>
         )}
       </div>
-    </form>
+    </TitledForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { optionLabel, type DropdownCategory } from '#shared/constants/options.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { NativeSelect, SelectOptions } from '../../../components/ui/input.tsx';
+import { ChoiceOptions, NativeSelect } from '../../../components/ui/input.tsx';
 import { useCategoryOptions } from '../api/dropdown-options.ts';
 
 /**
@@ -28,11 +28,7 @@ export function OptionSelect({
     <FormField label={label} error={error}>
       <NativeSelect {...registration}>
         <option value="">Not set</option>
-        <SelectOptions
-          options={options}
-          value={(option) => option.value}
-          label={(option) => option.label}
-        />
+        <ChoiceOptions options={options} />
         {missing && <option value={current}>{optionLabel(category, current)}</option>}
       </NativeSelect>
     </FormField>

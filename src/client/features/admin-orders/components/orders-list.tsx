@@ -102,7 +102,6 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
       {/* A refresh that fails leaves the last page on screen (ListRefresh says it failed). */}
       <DataList
         query={orders}
-        items={(data) => data.data}
         loading="Loading orders"
         loadingRows={5}
         error={(error) => `The orders could not be loaded (${error?.message ?? 'no answer'}).`}

@@ -25,7 +25,6 @@ export function AuditLogSection() {
     >
       <DataList
         query={log}
-        items={(data) => data.data}
         loading="Loading the audit log"
         error="The audit log could not be loaded."
         empty={

@@ -69,7 +69,7 @@ function OptionForm({
     <form noValidate onSubmit={onValid} className="space-y-4">
       <FormField label="Category" required error={errors.category?.message}>
         <NativeSelect {...form.register('category')}>
-          <SelectOptions options={dropdownCategories} label={(c) => categoryLabels[c]} />
+          <SelectOptions options={dropdownCategories} label={categoryLabels} />
         </NativeSelect>
       </FormField>
       <FormField label="Label" required error={errors.label?.message} help="What homeowners see.">

@@ -41,10 +41,7 @@ function EditForm({ row, onDone }: { row: IncompletePayment; onDone: () => void 
     <form noValidate onSubmit={onValid} className="space-y-4">
       <FormField label="Status" error={errors.status?.message}>
         <NativeSelect {...form.register('status')}>
-          <SelectOptions
-            options={incompletePaymentStatuses}
-            label={(s) => paymentStatusLabels[s]}
-          />
+          <SelectOptions options={incompletePaymentStatuses} label={paymentStatusLabels} />
         </NativeSelect>
       </FormField>
       <FormField label="Notes" error={errors.notes?.message} help="For staff only.">

@@ -48,7 +48,6 @@ export function IncompletePaymentsSection() {
     >
       <DataList
         query={rows}
-        items={(data) => data.data}
         loading="Loading incomplete payments"
         error="The incomplete payments could not be loaded."
         empty={

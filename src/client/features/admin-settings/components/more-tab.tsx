@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NativeSelect, SelectOptions } from '../../../components/ui/input.tsx';
+import { ChoiceOptions, NativeSelect } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AuditLogSection } from './audit-log-section.tsx';
@@ -39,7 +39,7 @@ export function MoreTab() {
           value={section}
           onChange={(event) => setSection(event.target.value)}
         >
-          <SelectOptions options={sections} value={(s) => s.value} label={(s) => s.label} />
+          <ChoiceOptions options={sections} />
         </NativeSelect>
       </div>
       {/* A wrapper hides the list: TabsList's own inline-flex would beat a `hidden` on it. */}

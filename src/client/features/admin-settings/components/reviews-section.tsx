@@ -167,7 +167,6 @@ export function ReviewsSection() {
     >
       <DataList
         query={reviews}
-        items={(data) => data.data}
         loading="Loading reviews"
         error="The reviews could not be loaded."
         empty={

@@ -1,11 +1,5 @@
 import type { ContractorAuction } from '#shared/schemas/contractor-bids.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePlaceBid, useChangeBid } from '../api/contractor-portal.ts';
@@ -48,28 +42,30 @@ export function BidDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {auction.orderNumber}: {auction.projectType}
-            {auction.city ? ` in ${auction.city}` : ''}. The owner sees your bid without your name
-            until they reveal the bidders.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="space-y-6">
-          <AuctionFacts auction={auction} />
-          <BidForm
-            initial={bidFormValues(mine)}
-            roofSize={auction.roofSize}
-            submitLabel={mine ? 'Save changes' : 'Place bid'}
-            pending={place.isPending || change.isPending}
-            onSave={save}
-            onCancel={() => onOpenChange(false)}
-          />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={title}
+      description={
+        <>
+          {auction.orderNumber}: {auction.projectType}
+          {auction.city ? ` in ${auction.city}` : ''}. The owner sees your bid without your name
+          until they reveal the bidders.
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <AuctionFacts auction={auction} />
+        <BidForm
+          initial={bidFormValues(mine)}
+          roofSize={auction.roofSize}
+          submitLabel={mine ? 'Save changes' : 'Place bid'}
+          pending={place.isPending || change.isPending}
+          onSave={save}
+          onCancel={() => onOpenChange(false)}
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/contractor-bids.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
+import { ChoiceOptions, Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 
 /** The form holds what was typed; the schema reads it (raw) like the server does. */
@@ -102,21 +102,13 @@ export function BidForm({
         <FormField label="Underlayment" required error={errors.underlayment?.message}>
           <NativeSelect {...register('underlayment')}>
             <option value="">Choose…</option>
-            <SelectOptions
-              options={underlaymentOptions}
-              value={(o) => o.value}
-              label={(o) => o.label}
-            />
+            <ChoiceOptions options={underlaymentOptions} />
           </NativeSelect>
         </FormField>
         <FormField label="Ventilation" required error={errors.ventilation?.message}>
           <NativeSelect {...register('ventilation')}>
             <option value="">Choose…</option>
-            <SelectOptions
-              options={ventilationOptions}
-              value={(o) => o.value}
-              label={(o) => o.label}
-            />
+            <ChoiceOptions options={ventilationOptions} />
           </NativeSelect>
         </FormField>
         <FormField

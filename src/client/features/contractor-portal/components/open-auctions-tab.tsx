@@ -4,7 +4,7 @@ import {
   contractorAuctionSorts,
   type ContractorAuctionSort,
 } from '#shared/schemas/contractor-bids.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { PageSteps } from '../../../components/ui/pager.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect, SelectOptions } from '../../../components/ui/input.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
@@ -64,10 +64,7 @@ export function OpenAuctionsTab({ canBid }: { canBid: boolean }) {
               setPage(1);
             }}
           >
-            <SelectOptions
-              options={contractorAuctionSorts}
-              label={(value) => contractorAuctionSortLabels[value]}
-            />
+            <SelectOptions options={contractorAuctionSorts} label={contractorAuctionSortLabels} />
           </NativeSelect>
         </FormField>
       </div>
@@ -80,24 +77,7 @@ export function OpenAuctionsTab({ canBid }: { canBid: boolean }) {
         <p aria-live="polite">
           Page {page} of {pages} ({total} open {total === 1 ? 'auction' : 'auctions'})
         </p>
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </div>
+        <PageSteps page={page} pages={pages} onPage={setPage} />
       </nav>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../../../components/ui/skeleton.tsx';
 import { customerOrdersByIdQuery } from '../api/orders.ts';
 import { OrderCard } from './order-card.tsx';
 
@@ -19,12 +19,7 @@ export function NoOrders() {
 export function OrderHistory({ customerId }: { customerId: string }) {
   const orders = useQuery(customerOrdersByIdQuery(customerId));
   if (orders.isPending) {
-    return (
-      <div className="space-y-3" role="status" aria-label="Loading your orders">
-        <Skeleton className="h-28 w-full" />
-        <Skeleton className="h-28 w-full" />
-      </div>
-    );
+    return <LoadingShapes label="Loading your orders" shapes={['h-28 w-full', 'h-28 w-full']} />;
   }
   if (orders.isError) {
     return (

@@ -5,7 +5,7 @@ import { formatDollars } from '#shared/domain/money.ts';
 import { formatEstimateRange } from '#shared/domain/roof-estimate.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadingShapes } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useAuction, useAward, useConfirmReveal } from '../api/auctions.ts';
@@ -33,12 +33,7 @@ export function AuctionPanel({
 }) {
   const auction = useAuction(orderId);
   if (auction.isPending) {
-    return (
-      <div className="space-y-3" role="status" aria-label="Loading the auction">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
+    return <LoadingShapes label="Loading the auction" shapes={['h-8 w-64', 'h-40 w-full']} />;
   }
   if (auction.isError) {
     return (

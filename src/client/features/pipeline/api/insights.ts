@@ -2,12 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FollowUpsResponse } from '#shared/schemas/pipeline/follow-ups.ts';
 import type { ProgressResponse } from '#shared/schemas/pipeline/progress.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { addressQuery } from '../../../lib/resource-hooks.ts';
 import { FOLLOW_UPS_URL, PROGRESS_URL } from './leads.ts';
 
-export const followUpsQuery = queryOptions({
-  queryKey: [FOLLOW_UPS_URL],
-  queryFn: () => apiGet<FollowUpsResponse>(FOLLOW_UPS_URL),
-});
+export const followUpsQuery = addressQuery<FollowUpsResponse>(FOLLOW_UPS_URL);
 
 export const useFollowUps = () => useQuery(followUpsQuery);
 

@@ -5,6 +5,7 @@ import type {
   UpdatePipelineLeadInput,
 } from '#shared/schemas/pipeline/leads.ts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { useAddThenReload, useInvalidate } from '../../../lib/resource-hooks.ts';
 import { boardQuery, PIPELINE_URL, type PipelineFilters } from './board.ts';
 import { boardAfterMove, type LeadMove } from './board-move.ts';
 
@@ -27,24 +28,13 @@ export const useLeadDetail = (id: string | null) =>
   useQuery({ ...leadDetailQuery(id ?? ''), enabled: id !== null });
 
 /** Everything a lead change can alter: board, list, stats, drawer, follow-ups, progress. */
-export function useRefreshPipeline() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [PIPELINE_URL, FOLLOW_UPS_URL, PROGRESS_URL, CONTACTS_URL].map((url) =>
-        queryClient.invalidateQueries({ queryKey: [url] }),
-      ),
-    );
-}
+/** Everything the pipeline shows about leads. */
+const PIPELINE_LISTS = [PIPELINE_URL, FOLLOW_UPS_URL, PROGRESS_URL, CONTACTS_URL];
 
-export function useAddLead() {
-  const refresh = useRefreshPipeline();
-  return useMutation({
-    mutationFn: (input: CreatePipelineLeadInput) =>
-      apiRequest<PipelineLeadDetail>('POST', PIPELINE_URL, input),
-    onSuccess: refresh,
-  });
-}
+export const useRefreshPipeline = () => useInvalidate(PIPELINE_LISTS);
+
+export const useAddLead = () =>
+  useAddThenReload<CreatePipelineLeadInput, PipelineLeadDetail>(PIPELINE_URL, PIPELINE_LISTS);
 
 export function useUpdateLead(id: string) {
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { pipelineActivityTypes } from '#shared/schemas/pipeline/leads.ts';
 import { requiredText } from '#shared/schemas/common.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TitledForm } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -66,22 +67,16 @@ export function ActivityForm({ leadId }: { leadId: string }) {
   });
 
   return (
-    <form
-      noValidate
+    <TitledForm
+      titleId="log-activity-title"
+      title="Log an activity"
       onSubmit={onValid}
-      aria-labelledby="log-activity-title"
       className="space-y-3 rounded-xl border border-line bg-surface p-4"
     >
-      <h3 id="log-activity-title" className="font-semibold">
-        Log an activity
-      </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Type" error={errors.activityType?.message}>
           <NativeSelect {...form.register('activityType')}>
-            <SelectOptions
-              options={pipelineActivityTypes}
-              label={(type) => activityTypeLabels[type]}
-            />
+            <SelectOptions options={pipelineActivityTypes} label={activityTypeLabels} />
           </NativeSelect>
         </FormField>
         <FormField label="When" error={errors.when?.message}>
@@ -110,6 +105,6 @@ export function ActivityForm({ leadId }: { leadId: string }) {
       <Button type="submit" loading={log.isPending}>
         Log activity
       </Button>
-    </form>
+    </TitledForm>
   );
 }

@@ -8,7 +8,7 @@ import type { JobStatus } from '#shared/schemas/pipeline/job-statuses.ts';
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
 import { AddFormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
+import { NamedOptions, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { fromLocalInput } from '../../../lib/date-time.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
@@ -114,11 +114,7 @@ export function AddLeadDialog({
         <FormField label="Sales person" required error={errors.assignedSalesPersonId?.message}>
           <NativeSelect {...form.register('assignedSalesPersonId')}>
             <option value="">Choose a sales person</option>
-            <SelectOptions
-              options={activePeople}
-              value={(person) => person.id}
-              label={(person) => person.name}
-            />
+            <NamedOptions options={activePeople} />
           </NativeSelect>
         </FormField>
         <FormField label="Status" required error={errors.statusId?.message}>

@@ -90,10 +90,7 @@ export function AddStatusDialog() {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Category" error={errors.category?.message}>
           <NativeSelect {...form.register('category')}>
-            <SelectOptions
-              options={jobStatusCategories}
-              label={(category) => categoryLabels[category]}
-            />
+            <SelectOptions options={jobStatusCategories} label={categoryLabels} />
           </NativeSelect>
         </FormField>
         {category === 'active' && (

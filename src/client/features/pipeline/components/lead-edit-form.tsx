@@ -6,8 +6,9 @@ import type { JobStatus } from '#shared/schemas/pipeline/job-statuses.ts';
 import { LOST_REASON_REQUIRED, type PipelineLeadDetail } from '#shared/schemas/pipeline/leads.ts';
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TitledForm } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
+import { NamedOptions, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { fromLocalInput, toDateTimeLocal } from '../../../lib/date-time.ts';
 import { showSaveFailure } from '../../../lib/form-errors.ts';
@@ -81,27 +82,16 @@ export function LeadEditForm({
   });
 
   return (
-    <form noValidate onSubmit={onValid} aria-labelledby="lead-edit-title" className="space-y-3">
-      <h3 id="lead-edit-title" className="font-semibold">
-        Deal
-      </h3>
+    <TitledForm titleId="lead-edit-title" title="Deal" onSubmit={onValid} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Status" error={errors.statusId?.message}>
           <NativeSelect {...form.register('statusId')}>
-            <SelectOptions
-              options={choosableStatuses}
-              value={(status) => status.id}
-              label={(status) => status.name}
-            />
+            <NamedOptions options={choosableStatuses} />
           </NativeSelect>
         </FormField>
         <FormField label="Sales person" error={errors.assignedSalesPersonId?.message}>
           <NativeSelect {...form.register('assignedSalesPersonId')}>
-            <SelectOptions
-              options={choosablePeople}
-              value={(person) => person.id}
-              label={(person) => person.name}
-            />
+            <NamedOptions options={choosablePeople} />
           </NativeSelect>
         </FormField>
         {lost && (
@@ -126,6 +116,6 @@ export function LeadEditForm({
       <Button type="submit" loading={update.isPending}>
         Save lead
       </Button>
-    </form>
+    </TitledForm>
   );
 }

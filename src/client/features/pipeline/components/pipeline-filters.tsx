@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { JobStatus } from '#shared/schemas/pipeline/job-statuses.ts';
 import type { SalesPerson } from '#shared/schemas/pipeline/sales-people.ts';
-import { FilterSelect } from '../../../components/list-toolbar.tsx';
+import { FilterSelect, gridFilterFields } from '../../../components/list-toolbar.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { PipelineFilters } from '../api/board.ts';
 
@@ -26,6 +26,7 @@ export function PipelineFiltersBar({
       `${person.name}${person.isActive ? '' : ' (inactive)'}`,
     ]),
   );
+  const field = gridFilterFields(filters, onChange);
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
       {/* A wrapping label: the icon sits beside the field, which FormField would not wire up. */}
@@ -48,21 +49,15 @@ export function PipelineFiltersBar({
       <FilterSelect
         label="Status"
         all="All statuses"
-        options={statuses.map((status) => status.id)}
-        labels={(id) => statusNames.get(id) ?? id}
-        value={filters.statusId}
-        className=""
-        onChange={(statusId) => onChange({ statusId })}
+        choices={statusNames}
+        {...field('statusId')}
       />
       <FilterSelect
         label="Sales person"
         all="Everyone"
-        options={salesPeople.map((person) => person.id)}
-        labels={(id) => salesPersonNames.get(id) ?? id}
-        value={filters.salesPersonId}
+        choices={salesPersonNames}
         disabled={filters.mine}
-        className=""
-        onChange={(salesPersonId) => onChange({ salesPersonId })}
+        {...field('salesPersonId')}
       />
       {canPickMine && (
         <label className="flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-semibold">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StaffMe } from '#shared/schemas/auth.ts';
-import { NativeSelect, SelectOptions } from '../../../components/ui/input.tsx';
+import { NamedOptions, NativeSelect } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useSalesPeople } from '../api/team.ts';
 import { ActivePipelineTab } from './active-pipeline-tab.tsx';
@@ -27,11 +27,7 @@ export function PipelineWorkspace({ me }: { me: StaffMe }) {
             onChange={(event) => setProgressRep(event.target.value)}
           >
             <option value="">Everyone</option>
-            <SelectOptions
-              options={people.data ?? []}
-              value={(person) => person.id}
-              label={(person) => person.name}
-            />
+            <NamedOptions options={people.data ?? []} />
           </NativeSelect>
         </label>
         <ProgressTab salesPersonId={progressRep} />

@@ -3,7 +3,7 @@ import type { DropdownCategory } from '#shared/constants/options.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import type { LeadInput } from '#shared/schemas/lead.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
+import { ChoiceOptions, Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import type { PageData } from '../../../lib/use-page-data.ts';
 import type { SchemaForm } from '../../../lib/use-schema-form.ts';
 import type { OptionsByCategory } from '../api/get-dropdown-options.ts';
@@ -218,11 +218,7 @@ function OptionSelect({
     >
       <NativeSelect {...form.register(name)} disabled={options.status === 'pending'}>
         <option value="">{options.status === 'pending' ? 'Loading…' : 'Choose…'}</option>
-        <SelectOptions
-          options={choices ?? []}
-          value={(option) => option.value}
-          label={(option) => option.label}
-        />
+        <ChoiceOptions options={choices ?? []} />
       </NativeSelect>
     </FormField>
   );

@@ -61,7 +61,7 @@ export function RoofSizeFields({
         <FormField label="Roof pitch" error={errors.roofPitch}>
           <NativeSelect {...register('roofPitch')}>
             <option value="">Choose…</option>
-            <SelectOptions options={roofPitches} label={(pitch) => roofPitchLabels[pitch]} />
+            <SelectOptions options={roofPitches} label={roofPitchLabels} />
           </NativeSelect>
         </FormField>
       </div>

@@ -4,7 +4,7 @@ import { reviewProjectTypeLabels } from '#shared/constants/review-project-types.
 import type { ReviewInput } from '#shared/schemas/review.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorSummary, FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
+import { ChoiceOptions, Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -126,11 +126,7 @@ export function ReviewForm() {
       <FormField label="Project type" required error={errors.projectType}>
         <NativeSelect {...register('projectType')}>
           <option value="">Choose…</option>
-          <SelectOptions
-            options={projectTypes}
-            value={(type) => type.value}
-            label={(type) => type.label}
-          />
+          <ChoiceOptions options={projectTypes} />
         </NativeSelect>
       </FormField>
       <RatingInput
