@@ -24,6 +24,8 @@ import { testCheckoutRoutes } from './integrations/payments/test-checkout.routes
 import { adminAuctionRoutes } from './modules/admin-auctions/admin-auctions.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
 import { adminContractorRoutes } from './modules/admin-contractors/admin-contractors.routes.ts';
+import { contractorApplicationRoutes } from './modules/contractor-applications/contractor-applications.routes.ts';
+import { contractorDocumentRoutes } from './modules/contractor-applications/contractor-documents.routes.ts';
 import { adminEmailRoutes } from './modules/admin-email/admin-email.routes.ts';
 import { adminLeadRoutes } from './modules/admin-leads/admin-leads.routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
@@ -279,6 +281,17 @@ export async function buildApp(deps: AppDeps) {
     email: checkoutDeps.email,
     emailQueued: checkoutDeps.emailQueued,
   });
+  // Contractor applications and documents (issue #23 part 1).
+  const vettingDeps = {
+    db,
+    clock,
+    appUrl: env.APP_URL,
+    email: checkoutDeps.email,
+    emailQueued: checkoutDeps.emailQueued,
+    storage: fileStorage,
+  };
+  await app.register(contractorApplicationRoutes, { ...vettingDeps, limits });
+  await app.register(contractorDocumentRoutes, vettingDeps);
   await app.register(adminEmailRoutes, {
     db,
     clock,

@@ -104,11 +104,18 @@ export async function seedDemoContractors(db: Db, now: Date) {
     await db
       .insert(contractors)
       .values(
-        missing.map((firm) => ({
-          ...firm,
-          serviceArea: ['AB'],
-          vettedAt: new Date(now.getTime() - 180 * DAY),
-        })),
+        missing.map((firm) => {
+          const vettedAt = new Date(now.getTime() - 180 * DAY);
+          // Recorded by staff like the firms before document uploads: their licence and
+          // insurance count as approved when vetted (docs/decisions/contractor-vetting.md).
+          return {
+            ...firm,
+            serviceArea: ['AB'],
+            vettedAt,
+            licenceVerifiedAt: vettedAt,
+            insuranceVerifiedAt: vettedAt,
+          };
+        }),
       )
       .onConflictDoNothing();
     found = await existing();

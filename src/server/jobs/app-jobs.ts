@@ -8,6 +8,7 @@ import {
 } from '../modules/customer-auth/password-reset.service.ts';
 import { runAuctionDeadlines } from './auction-deadlines.ts';
 import { expireStaleCheckouts, retryPendingRefunds } from './checkout-expiry.ts';
+import { remindExpiringDocuments } from './document-expiry.ts';
 import { cleanUpExpired } from './maintenance.ts';
 import { runPipelineDigest } from './pipeline-digest.ts';
 import { runQuestionDigest } from '../modules/auction-questions/question-digest.ts';
@@ -76,6 +77,13 @@ export function appJobs(deps: {
       everyMs: 2 * MINUTE,
       lockKey: jobLocks.questionDigest,
       run: () => runQuestionDigest(deps.checkout),
+    },
+    {
+      // Licence and insurance documents expiring in 30 and 7 days (issue #23).
+      name: 'document-expiry',
+      everyMs: 60 * MINUTE,
+      lockKey: jobLocks.documentExpiry,
+      run: () => remindExpiringDocuments(deps.checkout),
     },
     {
       // Forgot-password requests an instance answered but stopped before handling.

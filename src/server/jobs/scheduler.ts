@@ -25,6 +25,7 @@ export const jobLocks = {
   pipelineDigest: 7_302_106,
   uploadRetention: 7_302_107,
   questionDigest: 7_302_110,
+  documentExpiry: 7_302_108,
 } as const;
 
 /** Runs the job unless another run holds its lock (on this or any other instance). */

@@ -56,6 +56,9 @@ export const defaultRateLimits = {
   reviewEmail: { max: 3, windowMs: DAY },
   // /rate-contractor's list of vetted companies: read once per page view (the browser keeps it).
   contractorList: { max: 60, windowMs: 10 * MINUTE },
+  // Contractor applications (/contractors/apply) per address, and per applicant e-mail.
+  application: { max: 5, windowMs: HOUR },
+  applicationEmail: { max: 3, windowMs: DAY },
   // Checkout sessions per address, and per lead from any address.
   checkout: { max: 60, windowMs: HOUR },
   checkoutLead: { max: 10, windowMs: HOUR },

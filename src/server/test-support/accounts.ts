@@ -63,6 +63,9 @@ export async function createContractor(
       phone: '403-555-0100',
       licenceExpiresOn: '2030-01-01',
       insuranceExpiresOn: '2030-01-01',
+      // Approved documents, as vetting requires (docs/decisions/contractor-vetting.md).
+      licenceVerifiedAt: new Date('2026-01-01T00:00:00Z'),
+      insuranceVerifiedAt: new Date('2026-01-01T00:00:00Z'),
       ...overrides,
     })
     .returning();

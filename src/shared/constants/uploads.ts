@@ -29,12 +29,18 @@ export const uploadContentTypes = codesOf(uploadTypeLabels);
 export type UploadContentType = (typeof uploadContentTypes)[number];
 
 /**
- * What a stored file is: the completion form's invoice and photos, a review's invoice, and the
- * owner's roof photos (the display copy contractors see, the full-size original for the winner).
+ * What a stored file is: the completion form's invoice and photos, a review's invoice, the
+ * owner's roof photos (the display copy contractors see, the full-size original for the winner),
+ * a contractor's licence, insurance certificate or WCB letter (contractor_documents).
  */
 export const completionFileKinds = ['invoice', 'photo'] as const;
 export type CompletionFileKind = (typeof completionFileKinds)[number];
-export const fileKinds = [...completionFileKinds, 'roof_photo', 'roof_photo_original'] as const;
+export const fileKinds = [
+  ...completionFileKinds,
+  'roof_photo',
+  'roof_photo_original',
+  'contractor_document',
+] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** The completion form takes one invoice and up to this many photos. */

@@ -15,7 +15,8 @@ export type EmailTemplateName =
   | 'staff_invite'
   | 'auction_update'
   | 'pipeline_digest'
-  | 'pipeline_reassigned';
+  | 'pipeline_reassigned'
+  | 'contractor_vetting';
 
 export const templateVariables = [
   'customerName',
@@ -152,6 +153,16 @@ The RoofBid team`,
 
 You have follow-ups due today. See them on your pipeline:
 {{pipelineLink}}
+
+The RoofBid team`,
+  },
+  // Contractor applications and documents (src/server/modules/contractor-applications): queued
+  // with their own final subject and text; this default is only the fallback.
+  contractor_vetting: {
+    subject: 'About your RoofBid contractor account',
+    content: `Hello,
+
+There is news about your RoofBid contractor application or documents.
 
 The RoofBid team`,
   },

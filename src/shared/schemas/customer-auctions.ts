@@ -47,6 +47,8 @@ export const comparedBid = z.object({
   ...nullableNumbers('yearsInBusiness', 'insuredAmountCents'),
   bonded: z.nullable(z.boolean()),
   licensed: z.nullable(z.boolean()),
+  /** "Licence verified on DATE, insurance verified until DATE" (verificationLine); null: none. */
+  verification: z.nullable(z.string()),
   awarded: z.boolean(),
   /**
    * Whether the owner may award this bid: false when its contractor can no longer bid

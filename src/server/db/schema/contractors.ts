@@ -38,6 +38,11 @@ export const contractors = pgTable(
     // false: suspended by staff; cannot bid, the portal says why.
     isActive: isActive(),
     vettedAt: timestamptz('vetted_at'),
+    // When staff approved the licence / insurance document whose expiry is licence_expires_on /
+    // insurance_expires_on; null: no approved document, so the company cannot bid
+    // (docs/decisions/contractor-vetting.md).
+    licenceVerifiedAt: timestamptz('licence_verified_at'),
+    insuranceVerifiedAt: timestamptz('insurance_verified_at'),
     ...timestamps(),
   },
   (t) => [

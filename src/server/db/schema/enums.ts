@@ -83,6 +83,8 @@ export const emailTemplate = pgEnum('email_template', [
   'pipeline_digest',
   // Tells a sales rep that somebody else reassigned one of their leads.
   'pipeline_reassigned',
+  // A contractor application received, rejected or missing a document; a document expiring.
+  'contractor_vetting',
 ]);
 export const testCheckoutStatus = pgEnum('test_checkout_status', [
   'open',

@@ -175,6 +175,10 @@ export async function seedDemoData(db: Db, clock: Clock) {
           phone: `(403) 555-01${String(20 + i)}`,
           averageRating: c.rating,
           vettedAt: new Date(now - (200 + i * 30) * DAY),
+          // Approved documents as of vetting, like staff's records before uploads
+          // (docs/decisions/contractor-vetting.md).
+          licenceVerifiedAt: new Date(now - (200 + i * 30) * DAY),
+          insuranceVerifiedAt: new Date(now - (200 + i * 30) * DAY),
           // Valid for another year or two: these firms may bid (a lapsed one is in
           // demo-contractors.ts).
           licenceExpiresOn: new Date(now + (400 + i * 60) * DAY).toISOString().slice(0, 10),

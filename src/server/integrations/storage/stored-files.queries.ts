@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fileChunks, files } from '../../db/schema/files.ts';
+import { contractorDocuments } from '../../db/schema/contractor-applications.ts';
 import { contractorReviews } from '../../db/schema/reviews.ts';
 import { roofPhotos } from '../../db/schema/roof-photos.ts';
 import { pgErrorCode } from '../../errors.ts';
@@ -105,6 +106,13 @@ export async function unlinkedFiles(db: Db, before: Date, limit: number) {
             .where(
               or(eq(roofPhotos.originalFileId, files.id), eq(roofPhotos.displayFileId, files.id)),
             ),
+        ),
+        // A contractor's documents are kept (docs/decisions/contractor-vetting.md).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(contractorDocuments)
+            .where(eq(contractorDocuments.fileId, files.id)),
         ),
       ),
     )

@@ -5,16 +5,13 @@ import { cappedCount, containing } from '../../db/paging.ts';
 import { contractors } from '../../db/schema/contractors.ts';
 import { staffUsers } from '../../db/schema/staff.ts';
 import { findRow, insertRow, updateRow } from '../../db/rows.ts';
+import { canBidSql } from '../auctions/service-area.ts';
 
 export type Contractor = typeof contractors.$inferSelect;
 export type ContractorFilters = { search?: string; filter?: ContractorFilter; today: string };
 
-// Cannot bid today: suspended, or a licence or insurance that lapsed or was never recorded
-// (the same rule as canBidSql in auctions/service-area.ts, with missing dates spelled out).
-const cannotBid = (today: string) =>
-  sql`(not ${contractors.isActive}
-    or ${contractors.licenceExpiresOn} is null or ${contractors.licenceExpiresOn} < ${today}::date
-    or ${contractors.insuranceExpiresOn} is null or ${contractors.insuranceExpiresOn} < ${today}::date)`;
+// Cannot bid today: canBidSql's rule turned round (a missing date makes it null, so coalesce).
+const cannotBid = (today: string) => sql`not coalesce((${canBidSql(today)}), false)`;
 
 function contractorFilterSql({ search, filter, today }: ContractorFilters): SQL | undefined {
   return and(

@@ -61,7 +61,15 @@ describe('contractors: create and edit', () => {
       serviceArea: ['T2P', 'AB', 'T3A'],
       email: 'office@chinook.example.com',
       status: 'active',
-      flags: { licenceExpired: false, insuranceExpired: false, suspended: false, canBid: true },
+      // Typed by staff, no approved documents yet: it bids once they are approved
+      // (docs/decisions/contractor-vetting.md).
+      flags: {
+        licenceExpired: false,
+        insuranceExpired: false,
+        suspended: false,
+        documentsUnverified: true,
+        canBid: false,
+      },
       users: [],
     });
     const [stored] = await database.db.select().from(contractors);
@@ -197,6 +205,7 @@ describe('contractors: the list', () => {
       licenceExpired: false,
       insuranceExpired: false,
       suspended: false,
+      documentsUnverified: false,
       canBid: true,
     });
     expect(flags['Bravo Roofing']).toMatchObject({ insuranceExpired: true, canBid: false });

@@ -30,11 +30,28 @@ export function flagsOf(c: Contractor, today: string) {
   const licenceExpired = !c.licenceExpiresOn || c.licenceExpiresOn < today;
   const insuranceExpired = !c.insuranceExpiresOn || c.insuranceExpiresOn < today;
   const suspended = !c.isActive;
+  const documentsUnverified = !c.licenceVerifiedAt || !c.insuranceVerifiedAt;
   return {
     licenceExpired,
     insuranceExpired,
     suspended,
-    canBid: !licenceExpired && !insuranceExpired && !suspended,
+    documentsUnverified,
+    canBid: !licenceExpired && !insuranceExpired && !suspended && !documentsUnverified,
+  };
+}
+
+/**
+ * A date typed over the one of an approved document is not a verified one
+ * (docs/decisions/contractor-vetting.md): the company bids again once staff approve a document
+ * with that expiry (the portal's renewal upload).
+ */
+function verificationAfterEdit(before: Contractor | undefined, input: ContractorInput) {
+  if (!before) return {};
+  return {
+    ...(before.licenceExpiresOn !== input.licenceExpiresOn ? { licenceVerifiedAt: null } : {}),
+    ...(before.insuranceExpiresOn !== input.insuranceExpiresOn
+      ? { insuranceVerifiedAt: null }
+      : {}),
   };
 }
 
@@ -143,7 +160,11 @@ export async function saveContractor(
       if (id && !before) throw notFound('Contractor not found');
       await refuseTaken(tx, input, id);
       const row = before
-        ? (await updateContractor(tx, before.id, { ...columnsOf(input), updatedAt: now }))!
+        ? (await updateContractor(tx, before.id, {
+            ...columnsOf(input),
+            ...verificationAfterEdit(before, input),
+            updatedAt: now,
+          }))!
         : await insertContractor(tx, {
             ...columnsOf(input),
             vettedAt: now,

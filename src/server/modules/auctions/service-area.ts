@@ -18,11 +18,14 @@ export const inServiceArea = (serviceArea: SQL | typeof contractors.serviceArea)
     where area = ${orders.province} or ${orders.postalCode} like area || '%')`;
 
 /**
- * A contractor may bid when active and neither licence nor insurance has lapsed (a missing
- * expiry date counts as lapsed: staff must record one); eligibilityBlock is the same rule in code.
+ * A contractor may bid when active, with approved licence and insurance documents, neither of
+ * which has lapsed (a missing expiry date counts as lapsed); eligibilityBlock is the same rule
+ * in code.
  */
 export const canBidSql = (today: string): SQL =>
   sql`${contractors.isActive}
+    and ${contractors.licenceVerifiedAt} is not null
+    and ${contractors.insuranceVerifiedAt} is not null
     and ${contractors.licenceExpiresOn} >= ${today}::date
     and ${contractors.insuranceExpiresOn} >= ${today}::date`;
 

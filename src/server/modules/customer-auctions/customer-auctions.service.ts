@@ -8,6 +8,7 @@ import {
 } from '#shared/domain/auction.ts';
 import { auctionEventText } from '#shared/domain/auction-timeline.ts';
 import { blockForOwner, eligibilityBlock } from '#shared/domain/contractor-eligibility.ts';
+import { verificationLine } from '#shared/domain/contractor-verification.ts';
 import {
   closedNextStep,
   noFees,
@@ -132,6 +133,7 @@ function comparedBid(
     insuredAmountCents: Number(contractor?.insuredAmountCents ?? bid.insuredAmountCents),
     bonded: contractor?.bonded ?? bid.bonded,
     licensed,
+    verification: contractor ? verificationLine(contractor, today) : null,
     awarded: awardedBidId === bid.id,
     awardable: !block,
     notAwardableReason: block ? blockForOwner[block] : null,

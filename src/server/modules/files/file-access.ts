@@ -9,9 +9,10 @@ export type FileViewer = {
 };
 
 /** What a file belongs to; each kind of owner has its own rule for who else may read it. */
-export type FileLink = 'auction' | 'review' | 'unlinked';
+export type FileLink = 'auction' | 'review' | 'contractorDocument' | 'unlinked';
 
 export function fileLink(file: FileLinks): FileLink {
+  if (file.kind === 'contractor_document') return 'contractorDocument';
   if (file.orderId) return 'auction';
   if (file.reviewId) return 'review';
   return 'unlinked';
@@ -19,6 +20,18 @@ export function fileLink(file: FileLinks): FileLink {
 
 const isUploader = (file: FileLinks, viewer: FileViewer) =>
   viewer.customerId !== undefined && viewer.customerId === file.uploadedByCustomerId;
+
+/**
+ * A contractor's licence, insurance certificate or WCB letter: staff, and the users of that
+ * contractor (its Documents section). An applicant has no account: nobody else.
+ */
+function mayReadContractorDocument(file: FileLinks, viewer: FileViewer) {
+  return (
+    viewer.staffRole === 'contractor' &&
+    viewer.contractorId !== undefined &&
+    viewer.contractorId === file.documentContractorId
+  );
+}
 
 /**
  * Readers besides staff, by what the file is linked to. A rule that needs more facts (the
@@ -37,6 +50,7 @@ const readers: Record<FileLink, (file: FileLinks, viewer: FileViewer) => boolean
   // A review's invoice is for staff to check, nobody else: the review is public, the invoice
   // (the homeowner's address, the price paid) is not.
   review: () => false,
+  contractorDocument: mayReadContractorDocument,
   unlinked: isUploader,
 };
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { canadianProvinceCodes } from '../../constants/countries.ts';
 import { licenceNumberText } from '../../domain/licence-number.ts';
-import { phoneDigits } from '../../domain/phone.ts';
+import { formatPhone, phoneDigits } from '../../domain/phone.ts';
 import {
   documented,
   emailAddress,
@@ -89,6 +89,8 @@ export const contractorInput = z.object({
     phoneCharacters(),
     z.refine((value) => phoneDigits(value).length >= 10, 'Enter a phone number with 10 digits'),
     z.meta(PHONE_DOCS),
+    // Stored as homeowners' are: (403) 555-0100 once it has 10 digits.
+    z.overwrite(formatPhone),
   ),
   status: z._default(z.enum(contractorStatuses, 'Choose Active or Suspended'), 'active'),
 });
@@ -101,7 +103,10 @@ export const contractorListQuery = z.object({
 
 /** Why a contractor cannot bid today; `canBid` is false when any of them is set. */
 export const contractorFlags = z.object({
-  ...booleans('licenceExpired', 'insuranceExpired', 'suspended', 'canBid'),
+  ...booleans('licenceExpired', 'insuranceExpired', 'suspended'),
+  /** No approved licence or insurance document (docs/decisions/contractor-vetting.md). */
+  documentsUnverified: z.boolean(),
+  canBid: z.boolean(),
 });
 export type ContractorFlags = z.infer<typeof contractorFlags>;
 

@@ -7,6 +7,7 @@ export function ContractorFlags({ flags }: { flags: AdminContractorRow['flags'] 
   return (
     <div className="flex flex-wrap gap-1">
       {flags.suspended && <Badge variant="secondary">Suspended</Badge>}
+      {flags.documentsUnverified && <Badge variant="warning">Documents not approved</Badge>}
       {flags.licenceExpired && <Badge variant="warning">Licence expired</Badge>}
       {flags.insuranceExpired && <Badge variant="warning">Insurance expired</Badge>}
       <Badge variant="danger">Cannot bid</Badge>

@@ -127,6 +127,8 @@ export function bidFacts(bid: ComparedBid, currency: string, revealed: boolean):
       ),
       nowrap: true,
     })),
+    // "Licence verified on DATE, insurance verified until DATE" (docs/decisions/contractor-vetting.md).
+    { term: 'Verified', value: bid.verification ?? notGiven, long: true },
     {
       term: 'Notes',
       value: bid.notes ? <span className="whitespace-pre-line">{bid.notes}</span> : notGiven,
