@@ -10,7 +10,7 @@ import {
   requestDocumentInput,
 } from '#shared/schemas/contractor-applications.ts';
 import { limitBy } from '../../plugins/rate-limit.ts';
-import { bodyById, pagedList, rowById } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import { documentedUploadForm } from '../files/upload-rules.ts';
 import {
   applicationDetail,
@@ -28,6 +28,7 @@ import { applicationUploads } from './document-upload.ts';
  * only, like the rest of the Contractors tab.
  */
 export const contractorApplicationRoutes: FastifyPluginAsyncZod<ApplyDeps> = async (app, deps) => {
+  const asAdmin = routeShapes(app, 'admin');
   app.post(
     '/api/contractor-applications',
     {
@@ -51,42 +52,29 @@ export const contractorApplicationRoutes: FastifyPluginAsyncZod<ApplyDeps> = asy
     async (request, reply) => reply.status(201).send(await submitApplication(deps, request, reply)),
   );
 
-  pagedList(
-    app,
+  asAdmin.pagedList(
     '/api/admin/contractor-applications',
-    'admin',
     { query: applicationListQuery, page: applicationPage },
     (query) => listApplications(deps, query),
   );
-  rowById(
-    app,
-    'GET',
-    '/api/admin/contractor-applications/:id',
-    'admin',
-    applicationDetailSchema,
-    (id) => applicationDetail(deps.db, id),
+  asAdmin.rowById('GET', '/api/admin/contractor-applications/:id', applicationDetailSchema, (id) =>
+    applicationDetail(deps.db, id),
   );
-  rowById(
-    app,
+  asAdmin.rowById(
     'POST',
     '/api/admin/contractor-applications/:id/approve',
-    'admin',
     applicationDecision,
     (id, request) => approveApplication(deps, request, id),
   );
-  bodyById(
-    app,
+  asAdmin.bodyById(
     'POST',
     '/api/admin/contractor-applications/:id/reject',
-    'admin',
     { body: rejectInput, row: applicationDecision },
     (request, id, body) => rejectApplication(deps, request, id, body),
   );
-  bodyById(
-    app,
+  asAdmin.bodyById(
     'POST',
     '/api/admin/contractor-applications/:id/request-document',
-    'admin',
     { body: requestDocumentInput, row: applicationDecision },
     (request, id, body) => requestDocument(deps, request, id, body),
   );

@@ -7,7 +7,7 @@ import {
   renewalInput,
 } from '#shared/schemas/contractor-applications.ts';
 import { signedInContractor } from '../../plugins/auth.ts';
-import { bodyById, rowById } from '../../plugins/route-shapes.ts';
+import { routeShapes } from '../../plugins/route-shapes.ts';
 import { documentedUploadForm } from '../files/upload-rules.ts';
 import {
   contractorDocumentList,
@@ -23,6 +23,7 @@ import { renewalUploads } from './document-upload.ts';
  * and staff approving or rejecting the renewals.
  */
 export const contractorDocumentRoutes: FastifyPluginAsyncZod<DocumentDeps> = async (app, deps) => {
+  const asAdmin = routeShapes(app, 'admin');
   app.get(
     '/api/contractor/documents',
     {
@@ -60,19 +61,15 @@ export const contractorDocumentRoutes: FastifyPluginAsyncZod<DocumentDeps> = asy
     { config: { access: 'admin' }, schema: { response: { 200: pendingDocumentsResponse } } },
     () => pendingDocuments(deps.db),
   );
-  rowById(
-    app,
+  asAdmin.rowById(
     'POST',
     '/api/admin/contractor-documents/:id/approve',
-    'admin',
     contractorDocument,
     (id, request) => decideDocument(deps, request, id, { status: 'approved' }),
   );
-  bodyById(
-    app,
+  asAdmin.bodyById(
     'POST',
     '/api/admin/contractor-documents/:id/reject',
-    'admin',
     { body: rejectInput, row: contractorDocument },
     (request, id, body) =>
       decideDocument(deps, request, id, { status: 'rejected', reason: body.reason }),
