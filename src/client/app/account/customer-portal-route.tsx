@@ -17,6 +17,7 @@ import { PortalView } from '../../features/customer-account/components/portal-vi
 import { SignInForm } from '../../features/customer-account/components/sign-in-form.tsx';
 import { AuctionPanel } from '../../features/customer-auctions/components/auction-panel.tsx';
 import { AuctionSwitcher } from '../../features/customer-auctions/components/auction-switcher.tsx';
+import { OwnerQuestionsSection } from '../../features/auction-questions/components/owner-questions-section.tsx';
 import { FormProblem } from '../../components/ui/form-field.tsx';
 
 /** /customer and /customer-portal: sign in, then the homeowner's orders and bids. */
@@ -65,6 +66,9 @@ export default function CustomerPortalRoute() {
               orderId={orderId}
               revealSession={orderId === auctionId ? revealSession : undefined}
               onRevealHandled={clearReturn}
+              questions={(auction) => (
+                <OwnerQuestionsSection auctionId={auction.id} bids={auction.bids} />
+              )}
             />
           )}
         />

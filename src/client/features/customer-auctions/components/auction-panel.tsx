@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { biddingStates } from '#shared/domain/auction.ts';
 import type { ComparedBid, CustomerAuctionDetail } from '#shared/schemas/customer-auctions.ts';
 import { formatDollars } from '#shared/domain/money.ts';
@@ -26,10 +26,13 @@ export function AuctionPanel({
   orderId,
   revealSession,
   onRevealHandled,
+  questions,
 }: {
   orderId: string;
   revealSession?: string;
   onRevealHandled?: () => void;
+  /** The Questions section (given by the route, from its own feature), under the bids. */
+  questions?: (auction: CustomerAuctionDetail) => ReactNode;
 }) {
   const auction = useAuction(orderId);
   if (auction.isPending) {
@@ -50,7 +53,7 @@ export function AuctionPanel({
       {revealSession && (
         <RevealReturn orderId={orderId} sessionId={revealSession} onDone={onRevealHandled} />
       )}
-      <AuctionView auction={auction.data} />
+      <AuctionView auction={auction.data} questions={questions} />
     </>
   );
 }
@@ -121,7 +124,13 @@ function NoBids({ auction }: { auction: CustomerAuctionDetail }) {
   );
 }
 
-function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
+function AuctionView({
+  auction,
+  questions,
+}: {
+  auction: CustomerAuctionDetail;
+  questions?: (auction: CustomerAuctionDetail) => ReactNode;
+}) {
   const award = useAward(auction.id);
   const [awarding, setAwarding] = useState<ComparedBid>();
   const { currency } = auction;
@@ -165,6 +174,8 @@ function AuctionView({ auction }: { auction: CustomerAuctionDetail }) {
           />
         </div>
       )}
+
+      {questions?.(auction)}
 
       <OwnerActions auction={auction} />
 
