@@ -20,6 +20,7 @@ export function ContractorQuestionsSection({ auctionId }: { auctionId: string })
   return (
     <section
       aria-labelledby={titleId}
+      data-testid="questions"
       className="space-y-4 rounded-xl border border-line p-3 sm:p-4"
     >
       <h4 id={titleId} className="text-base font-semibold">

@@ -29,7 +29,11 @@ export function OwnerQuestionsSection({
   const questions = useOwnerQuestions(auctionId);
   const unanswered = questions.data?.unanswered ?? 0;
   return (
-    <section aria-labelledby={titleId} className="space-y-4 rounded-xl border border-line p-4">
+    <section
+      aria-labelledby={titleId}
+      data-testid="questions"
+      className="space-y-4 rounded-xl border border-line p-4"
+    >
       <h3 id={titleId} className="text-lg font-semibold">
         {questionsHeading(unanswered)}
       </h3>
