@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import type { ContractorQuestions } from '#shared/schemas/auction-questions.ts';
-import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useAnswerAboutMyBid } from '../api/answer-about-my-bid.ts';
 import { useAskOwner } from '../api/ask-owner.ts';
 import { useContractorQuestions } from '../api/contractor-questions.ts';
-import { QuestionItem, questionsHeading } from './question-status.tsx';
-import { QuestionTextForm } from './question-text-form.tsx';
+import { QuestionsFrame } from './questions-frame.tsx';
+import { QuestionItem } from './question-status.tsx';
+import { AnswerForm, QuestionTextForm } from './question-text-form.tsx';
 
 /**
  * A contractor's Questions on one auction (issue #24): the homeowner's questions about my bid to
@@ -14,35 +13,18 @@ import { QuestionTextForm } from './question-text-form.tsx';
  * own questions in any state, and the form to ask the homeowner.
  */
 export function ContractorQuestionsSection({ auctionId }: { auctionId: string }) {
-  const titleId = useId();
   const questions = useContractorQuestions(auctionId);
   const toAnswer = questions.data?.aboutMyBid.filter((q) => q.status === 'open').length ?? 0;
   return (
-    <section
-      aria-labelledby={titleId}
-      data-testid="questions"
-      className="space-y-4 rounded-xl border border-line p-3 sm:p-4"
-    >
-      <h4 id={titleId} className="text-base font-semibold">
-        {questionsHeading(toAnswer)}
-      </h4>
-      {questions.isPending ? (
-        <ListLoading rows={2} label="Loading the questions" />
-      ) : questions.isError ? (
-        <ListError
-          message="The questions could not be loaded."
-          onRetry={() => void questions.refetch()}
-        />
-      ) : (
+    <QuestionsFrame level={4} unanswered={toAnswer} query={questions}>
+      {(data) => (
         <>
-          {questions.data.aboutMyBid.length > 0 && (
-            <AboutMyBid auctionId={auctionId} data={questions.data} />
-          )}
-          <Thread data={questions.data} />
-          <AskOwner auctionId={auctionId} data={questions.data} />
+          {data.aboutMyBid.length > 0 && <AboutMyBid auctionId={auctionId} data={data} />}
+          <Thread data={data} />
+          <AskOwner auctionId={auctionId} data={data} />
         </>
       )}
-    </section>
+    </QuestionsFrame>
   );
 }
 
@@ -64,19 +46,12 @@ function AboutMyBid({ auctionId, data }: { auctionId: string; data: ContractorQu
             answerLabel="Your answer"
           >
             {question.status === 'open' && (
-              <QuestionTextForm
-                field="answer"
-                label="Your answer"
+              <AnswerForm
                 help="No phone numbers or e-mail: they are hidden until the award."
-                submitLabel="Answer"
-                failureTitle="The answer could not be sent"
                 pending={savingId === question.id}
-                onSend={(text) =>
-                  answer
-                    .mutateAsync({ questionId: question.id, input: { answer: text } })
-                    .then(() =>
-                      toast({ title: 'Answer sent', description: 'The homeowner is e-mailed.' }),
-                    )
+                readers="The homeowner is e-mailed."
+                send={(text) =>
+                  answer.mutateAsync({ questionId: question.id, input: { answer: text } })
                 }
               />
             )}

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import type { OwnerQuestions } from '#shared/schemas/auction-questions.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { toastFailure } from '../../../lib/form-errors.ts';
 import { useAnswerContractor } from '../api/answer-contractor.ts';
 import { useAskBidder } from '../api/ask-bidder.ts';
 import { useOwnerQuestions } from '../api/owner-questions.ts';
-import { QuestionItem, questionsHeading } from './question-status.tsx';
-import { QuestionTextForm } from './question-text-form.tsx';
+import { QuestionsFrame } from './questions-frame.tsx';
+import { QuestionItem } from './question-status.tsx';
+import { AnswerForm, QuestionTextForm } from './question-text-form.tsx';
 
 /** A bid the owner may ask about, named as the comparison names it ("Bidder A"). */
 export type AskableBid = { id: string; label: string };
@@ -25,32 +25,16 @@ export function OwnerQuestionsSection({
   auctionId: string;
   bids: AskableBid[];
 }) {
-  const titleId = useId();
   const questions = useOwnerQuestions(auctionId);
-  const unanswered = questions.data?.unanswered ?? 0;
   return (
-    <section
-      aria-labelledby={titleId}
-      data-testid="questions"
-      className="space-y-4 rounded-xl border border-line p-4"
-    >
-      <h3 id={titleId} className="text-lg font-semibold">
-        {questionsHeading(unanswered)}
-      </h3>
-      {questions.isPending ? (
-        <ListLoading rows={2} label="Loading the questions" />
-      ) : questions.isError ? (
-        <ListError
-          message="The questions could not be loaded."
-          onRetry={() => void questions.refetch()}
-        />
-      ) : (
+    <QuestionsFrame level={3} unanswered={questions.data?.unanswered ?? 0} query={questions}>
+      {(data) => (
         <>
-          <FromContractors auctionId={auctionId} data={questions.data} />
-          <ToBidders auctionId={auctionId} data={questions.data} bids={bids} />
+          <FromContractors auctionId={auctionId} data={data} />
+          <ToBidders auctionId={auctionId} data={data} bids={bids} />
         </>
       )}
-    </section>
+    </QuestionsFrame>
   );
 }
 
@@ -89,21 +73,11 @@ function FromContractors({ auctionId, data }: { auctionId: string; data: OwnerQu
               answerLabel="Your answer"
             >
               {question.status === 'open' && !closed && (
-                <QuestionTextForm
-                  field="answer"
-                  label="Your answer"
-                  submitLabel="Answer"
-                  failureTitle="The answer could not be sent"
+                <AnswerForm
                   pending={savingId === question.id}
-                  onSend={(text) =>
-                    answer
-                      .mutateAsync({ questionId: question.id, input: { answer: text } })
-                      .then(() =>
-                        toast({
-                          title: 'Answer sent',
-                          description: 'Every contractor on this auction can read it.',
-                        }),
-                      )
+                  readers="Every contractor on this auction can read it."
+                  send={(text) =>
+                    answer.mutateAsync({ questionId: question.id, input: { answer: text } })
                   }
                   extraActions={
                     <Button

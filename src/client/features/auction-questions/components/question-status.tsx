@@ -58,7 +58,3 @@ export function QuestionItem({
     </li>
   );
 }
-
-/** "Questions (2 unanswered)": the count only when something waits. */
-export const questionsHeading = (unanswered: number) =>
-  unanswered > 0 ? `Questions (${unanswered} unanswered)` : 'Questions';

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, FormProblem } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, toastFailure } from '../../../lib/form-errors.ts';
 
@@ -91,5 +92,31 @@ export function QuestionTextForm({
         )}
       </div>
     </form>
+  );
+}
+
+/** An answer to one question: sent, then "Answer sent" with who reads it (`readers`). */
+export function AnswerForm({
+  send,
+  readers,
+  ...rest
+}: {
+  send: (answer: string) => Promise<unknown>;
+  readers: string;
+  pending: boolean;
+  help?: string;
+  extraActions?: ReactNode;
+}) {
+  return (
+    <QuestionTextForm
+      field="answer"
+      label="Your answer"
+      submitLabel="Answer"
+      failureTitle="The answer could not be sent"
+      onSend={(text) =>
+        send(text).then(() => toast({ title: 'Answer sent', description: readers }))
+      }
+      {...rest}
+    />
   );
 }

@@ -2,13 +2,13 @@ import type { StaffQuestions } from '#shared/schemas/auction-questions.ts';
 import { DetailSection } from '../../../components/detail-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { toastFailure } from '../../../lib/form-errors.ts';
 import { useHideQuestion } from '../api/hide-question.ts';
 import { useStaffQuestions } from '../api/staff-questions.ts';
 import { QuestionStatusBadge } from './question-status.tsx';
+import { LoadedQuestions } from './questions-frame.tsx';
 
 type StaffQuestion = StaffQuestions['data'][number];
 
@@ -85,38 +85,33 @@ export function StaffQuestionsSection({ auctionId }: { auctionId: string }) {
   const count = questions.data ? ` (${questions.data.data.length})` : '';
   return (
     <DetailSection titleId="auction-questions" title={`Questions${count}`}>
-      {questions.isPending ? (
-        <ListLoading rows={2} label="Loading the questions" />
-      ) : questions.isError ? (
-        <ListError
-          message="The questions could not be loaded."
-          onRetry={() => void questions.refetch()}
-        />
-      ) : (
-        <>
-          {questions.data.flagged.length > 0 && (
-            <ul
-              aria-label="Contact details attempts"
-              className="space-y-1 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-950"
-            >
-              {questions.data.flagged.map((flag) => (
-                <li key={flag.who}>
-                  {flag.who} tried to pass contact details {times(flag.attempts)}
-                </li>
-              ))}
-            </ul>
-          )}
-          {questions.data.data.length === 0 ? (
-            <p className="text-sm text-muted">No questions on this auction.</p>
-          ) : (
-            <ul className="divide-y divide-line rounded-xl border border-line">
-              {questions.data.data.map((q) => (
-                <StaffQuestionItem key={q.id} auctionId={auctionId} q={q} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <LoadedQuestions query={questions}>
+        {({ data, flagged }) => (
+          <>
+            {flagged.length > 0 && (
+              <ul
+                aria-label="Contact details attempts"
+                className="space-y-1 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-950"
+              >
+                {flagged.map((flag) => (
+                  <li key={flag.who}>
+                    {flag.who} tried to pass contact details {times(flag.attempts)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {data.length === 0 ? (
+              <p className="text-sm text-muted">No questions on this auction.</p>
+            ) : (
+              <ul className="divide-y divide-line rounded-xl border border-line">
+                {data.map((q) => (
+                  <StaffQuestionItem key={q.id} auctionId={auctionId} q={q} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </LoadedQuestions>
     </DetailSection>
   );
 }
