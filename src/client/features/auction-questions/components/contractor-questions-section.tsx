@@ -1,5 +1,6 @@
 import type { ContractorQuestions } from '#shared/schemas/auction-questions.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useAnswerAboutMyBid } from '../api/answer-about-my-bid.ts';
 import { useAskOwner } from '../api/ask-owner.ts';
 import { useContractorQuestions } from '../api/contractor-questions.ts';
@@ -15,6 +16,8 @@ import { AnswerForm, QuestionTextForm } from './question-text-form.tsx';
 export function ContractorQuestionsSection({ auctionId }: { auctionId: string }) {
   const questions = useContractorQuestions(auctionId);
   const toAnswer = questions.data?.aboutMyBid.filter((q) => q.status === 'open').length ?? 0;
+  // Not (or no longer) mine to see: a withdrawn bid on an auction outside my area now.
+  if (questions.error instanceof ApiError && questions.error.status === 404) return null;
   return (
     <QuestionsFrame level={4} unanswered={toAnswer} query={questions}>
       {(data) => (

@@ -64,7 +64,6 @@ export const useContractorAuction = (auctionId: string) =>
       apiGet<{ auction: ContractorAuction; owner: OwnerContact | null }>(
         `/api/contractor/auctions/${encodeURIComponent(auctionId)}`,
       ),
-    retry: false,
   });
 
 /** Portal data belongs to whoever was signed in; every change refreshes both tabs. */
