@@ -1,15 +1,10 @@
-import {
-  request,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectToast } from './fixtures/accounts.ts';
 import { customerWithPassword } from './fixtures/customers.ts';
-import { demoAdmin, openAdminTab } from './fixtures/admin-tabs.ts';
+import { openAdminTab } from './fixtures/admin-tabs.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { clientAddress, expect, test } from './fixtures/client-address.ts';
+import { invitedContractor, staffApi } from './fixtures/contractor-accounts.ts';
 import {
   auctionCard,
   demoContractor,
@@ -19,7 +14,6 @@ import {
   signInAsContractor,
 } from './fixtures/contractor.ts';
 import { expectDialogToast } from './fixtures/dialog-toast.ts';
-import { waitForEmail } from './fixtures/mailbox.ts';
 import { cards, payWithCard } from './fixtures/quote.ts';
 import { expectNoHorizontalScroll } from './fixtures/site.ts';
 
@@ -35,60 +29,6 @@ const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('\x00\x00\x00\x0dIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00', 'latin1'),
 ]);
-
-/** Staff's API session, with the test's own client address. */
-async function staffApi(testInfo: TestInfo) {
-  const api = await request.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': clientAddress(testInfo) },
-  });
-  expect((await api.post('/api/staff/login', { data: demoAdmin })).status()).toBe(200);
-  return api;
-}
-
-/** A second contractor serving Alberta, whose user the admin invites and who sets a password. */
-async function invitedContractor(admin: APIRequestContext, testInfo: TestInfo) {
-  const tag = `${Date.now().toString(36)}${testInfo.parallelIndex}`;
-  const companyName = `Slate & Cedar ${tag} Roofing`;
-  const email = `bids.${tag}@e2e.example.com`;
-  const record = {
-    companyName,
-    licenceNumber: `AB-${tag}`,
-    licenceExpiresOn: '2099-12-31',
-    insuredAmount: '2000000',
-    insuranceExpiresOn: '2099-12-31',
-    bonded: true,
-    yearsInBusiness: 21,
-    serviceArea: 'AB',
-    contactName: 'Robin Cedar',
-    email: `office.${tag}@e2e.example.com`,
-    phone: '403-555-0144',
-  };
-  const created = await admin.post('/api/admin/contractors', { data: record });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const invite = await admin.post(`/api/admin/contractors/${id}/invite`, {
-    data: { name: 'Robin Cedar', email },
-  });
-  expect(invite.ok()).toBe(true);
-  const mail = await waitForEmail(email, /contractor account/);
-  const token = /\/staff-invite\?token=([\w-]+)/.exec(mail.body)?.[1];
-  expect(token).toBeDefined();
-  const password = 'cedar shakes and copper';
-  // Accepting signs the contractor in: a cookie jar of its own, so staff's session stays.
-  const invitee = await request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const accepted = await invitee.post('/api/staff/accept-invite', { data: { token, password } });
-  expect(accepted.ok()).toBe(true);
-  await invitee.dispose();
-  /** Staff record the contractor's insurance as lapsed on `insuranceExpiresOn`, or renewed. */
-  const insuredUntil = async (insuranceExpiresOn: string) => {
-    const saved = await admin.put(`/api/admin/contractors/${id}`, {
-      data: { ...record, insuranceExpiresOn },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  };
-  return { companyName, email, password, insuredUntil };
-}
 
 /** A contractor, in a browser of their own, bids on the owner's auction. */
 async function bid(

@@ -17,6 +17,7 @@ import { PortalView } from '../../features/customer-account/components/portal-vi
 import { SignInForm } from '../../features/customer-account/components/sign-in-form.tsx';
 import { AuctionPanel } from '../../features/customer-auctions/components/auction-panel.tsx';
 import { AuctionSwitcher } from '../../features/customer-auctions/components/auction-switcher.tsx';
+import { OwnerQuestionsSection } from '../../features/auction-questions/components/owner-questions-section.tsx';
 import { FormProblem } from '../../components/ui/form-field.tsx';
 import { RoofPhotosSection } from '../../features/roof-photos/components/roof-photos-section.tsx';
 
@@ -67,6 +68,9 @@ export default function CustomerPortalRoute() {
               revealSession={orderId === auctionId ? revealSession : undefined}
               onRevealHandled={clearReturn}
               photos={<RoofPhotosSection orderId={orderId} />}
+              questions={(auction) => (
+                <OwnerQuestionsSection auctionId={auction.id} bids={auction.bids} />
+              )}
             />
           )}
         />

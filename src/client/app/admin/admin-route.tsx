@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/toast-store.ts';
 import { readBootstrap } from '../../lib/bootstrap.ts';
 import { AuctionsTab } from '../../features/admin-auctions/components/auctions-tab.tsx';
+import { StaffQuestionsSection } from '../../features/auction-questions/components/staff-questions-section.tsx';
 import { ContractorsTab } from '../../features/admin-contractors/components/contractors-tab.tsx';
 import { EmailCenterTab } from '../../features/admin-email/components/email-center-tab.tsx';
 import { FaqTab } from '../../features/admin-faq/components/faq-tab.tsx';
@@ -93,7 +94,11 @@ export default function AdminRoute() {
         value: 'auctions',
         label: 'Auctions',
         body: (
-          <AuctionsTab openAuctionId={place.openAuctionId} onOpenAuction={place.setOpenAuction} />
+          <AuctionsTab
+            openAuctionId={place.openAuctionId}
+            onOpenAuction={place.setOpenAuction}
+            detailSlot={(id) => <StaffQuestionsSection auctionId={id} />}
+          />
         ),
       },
       { value: 'contractors', label: 'Contractors', body: <ContractorsTab /> },

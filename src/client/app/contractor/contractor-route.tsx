@@ -4,6 +4,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ListError } from '../../components/ui/list-states.tsx';
 import { readBootstrap } from '../../lib/bootstrap.ts';
+import { useSearchParams } from '../../lib/router.tsx';
+import { ContractorQuestionsSection } from '../../features/auction-questions/components/contractor-questions-section.tsx';
 import {
   useContractorMe,
   useContractorSignOut,
@@ -30,6 +32,9 @@ function SignOutButton() {
 export default function ContractorRoute() {
   const me = useContractorMe();
   const demo = readBootstrap().demoAccounts?.contractor;
+  // E-mails link to /contractor?auction=<id>: that auction opens above the lists.
+  const [params, setParams] = useSearchParams();
+  const linkedAuctionId = params.get('auction') ?? undefined;
 
   let body;
   if (me.isPending) {
@@ -60,7 +65,14 @@ export default function ContractorRoute() {
       </div>
     );
   } else {
-    body = <ContractorPortal me={me.data} />;
+    body = (
+      <ContractorPortal
+        me={me.data}
+        slot={(auction) => <ContractorQuestionsSection auctionId={auction.id} />}
+        linkedAuctionId={linkedAuctionId}
+        onCloseLinked={() => setParams((p) => (p.delete('auction'), p), { replace: true })}
+      />
+    );
   }
 
   const signedIn = me.data && me.data !== 'not-contractor' ? me.data : undefined;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminAuctionDetail } from '#shared/schemas/admin/auctions.ts';
 import { formatDollars, formatMoney } from '#shared/domain/money.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -41,7 +42,10 @@ function AuctionPhotos({ auctionId }: { auctionId: string }) {
   );
 }
 
-function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
+/** A section the route adds to the detail (the Questions thread, from its own feature). */
+export type AuctionDetailSlot = (auctionId: string) => ReactNode;
+
+function AuctionBody({ auction, slot }: { auction: AdminAuctionDetail; slot?: AuctionDetailSlot }) {
   const refundText = refundTexts[auction.revealRefund];
   return (
     <div className="space-y-6">
@@ -111,6 +115,7 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
       </DetailSection>
 
       <AuctionPhotos auctionId={auction.id} />
+      {slot?.(auction.id)}
 
       <DetailSection titleId="auction-files" title="Completion files">
         {auction.files.length === 0 ? (
@@ -191,7 +196,7 @@ function AuctionBody({ auction }: { auction: AdminAuctionDetail }) {
   );
 }
 
-function AuctionLoader({ id }: { id: string }) {
+function AuctionLoader({ id, slot }: { id: string; slot?: AuctionDetailSlot }) {
   const detail = useAuctionDetail(id);
   const auction = detail.data;
   return (
@@ -211,7 +216,7 @@ function AuctionLoader({ id }: { id: string }) {
               onRefresh={() => void detail.refetch()}
             />
           </div>
-          <AuctionBody auction={auction} />
+          <AuctionBody auction={auction} slot={slot} />
         </div>
       ) : detail.isError ? (
         <ListError
@@ -232,13 +237,15 @@ function AuctionLoader({ id }: { id: string }) {
 export function AuctionDetailDialog({
   auctionId,
   onClose,
+  slot,
 }: {
   auctionId: string | undefined;
   onClose: () => void;
+  slot?: AuctionDetailSlot;
 }) {
   return (
     <FormDialog open={auctionId !== undefined} onClose={onClose} size="lg">
-      {auctionId && <AuctionLoader key={auctionId} id={auctionId} />}
+      {auctionId && <AuctionLoader key={auctionId} id={auctionId} slot={slot} />}
     </FormDialog>
   );
 }

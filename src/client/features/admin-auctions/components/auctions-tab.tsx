@@ -4,7 +4,7 @@ import { ListEmpty } from '../../../components/ui/list-states.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAuctions, type AuctionFilters } from '../api/auctions.ts';
-import { AuctionDetailDialog } from './auction-detail-dialog.tsx';
+import { AuctionDetailDialog, type AuctionDetailSlot } from './auction-detail-dialog.tsx';
 import { AuctionFiltersBar } from './auction-filters.tsx';
 import { AuctionSettingsSection } from './auction-settings-form.tsx';
 import { AuctionStateChips } from './auction-state-chips.tsx';
@@ -19,9 +19,12 @@ const noFilters: AuctionFilters = { search: '', state: '', province: '', from: '
 export function AuctionsTab({
   openAuctionId,
   onOpenAuction,
+  detailSlot,
 }: {
   openAuctionId: string | undefined;
   onOpenAuction: (id: string | undefined) => void;
+  /** Added to the auction's detail (the route gives the Questions thread). */
+  detailSlot?: AuctionDetailSlot;
 }) {
   const { filters, change: changeFilters, page, setPage } = useListFilters(noFilters);
   const search = useDebouncedValue(filters.search, 300);
@@ -72,7 +75,11 @@ export function AuctionsTab({
         <Pager page={page} result={auctions.data} onPage={setPage} noun="auctions" />
       )}
       <AuctionSettingsSection />
-      <AuctionDetailDialog auctionId={openAuctionId} onClose={() => onOpenAuction(undefined)} />
+      <AuctionDetailDialog
+        auctionId={openAuctionId}
+        onClose={() => onOpenAuction(undefined)}
+        slot={detailSlot}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type {
   ContractorBidForm,
   ContractorMe,
   MyBidRow,
+  OwnerContact,
 } from '#shared/schemas/contractor-bids.ts';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { keepLastPage } from '../../../lib/query-freshness.ts';
@@ -53,6 +54,16 @@ export const useMyBids = () =>
   useQuery({
     queryKey: ['/api/contractor/bids'],
     queryFn: async () => (await apiGet<{ data: MyBidRow[] }>('/api/contractor/bids')).data,
+  });
+
+/** One auction I may see (an e-mail's link to /contractor?auction=<id> opens it). */
+export const useContractorAuction = (auctionId: string) =>
+  useQuery({
+    queryKey: [`/api/contractor/auctions/${auctionId}`],
+    queryFn: () =>
+      apiGet<{ auction: ContractorAuction; owner: OwnerContact | null }>(
+        `/api/contractor/auctions/${encodeURIComponent(auctionId)}`,
+      ),
   });
 
 /** Portal data belongs to whoever was signed in; every change refreshes both tabs. */

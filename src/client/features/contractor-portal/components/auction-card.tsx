@@ -7,6 +7,9 @@ import { AuctionFacts } from './auction-facts.tsx';
 import { BidDialog } from './bid-dialog.tsx';
 import { WithdrawButton } from './withdraw-button.tsx';
 
+/** A section the route adds under an auction's facts (the Questions, from its own feature). */
+export type AuctionSlot = (auction: ContractorAuction) => ReactNode;
+
 /**
  * One auction: the roof, my bid if I placed one, and what I may do. `canBid` is false for a
  * contractor who is suspended or whose licence or insurance lapsed (the banner says why).
@@ -17,6 +20,7 @@ export function AuctionCard({
   changeable = auction.open,
   inList = false,
   children,
+  slot,
 }: {
   auction: ContractorAuction;
   canBid: boolean;
@@ -25,6 +29,7 @@ export function AuctionCard({
   /** Opened from a row of the open auctions list, which shows its heading already. */
   inList?: boolean;
   children?: ReactNode;
+  slot?: AuctionSlot;
 }) {
   const [bidding, setBidding] = useState(false);
   const mine = auction.myBid;
@@ -49,6 +54,7 @@ export function AuctionCard({
       )}
       <AuctionFacts auction={auction} />
       {children}
+      {slot?.(auction)}
       <div className="flex flex-wrap gap-3">
         {!mine && auction.open && (
           <Button disabled={!canBid} onClick={() => setBidding(true)}>

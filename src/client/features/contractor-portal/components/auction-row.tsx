@@ -6,7 +6,7 @@ import type { ContractorAuction } from '#shared/schemas/contractor-bids.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { AuctionCard } from './auction-card.tsx';
+import { AuctionCard, type AuctionSlot } from './auction-card.tsx';
 import { closesIn } from './closes-in.ts';
 
 /**
@@ -19,10 +19,12 @@ export function AuctionRow({
   auction,
   canBid,
   now,
+  slot,
 }: {
   auction: ContractorAuction;
   canBid: boolean;
   now: number;
+  slot?: AuctionSlot;
 }) {
   const [open, setOpen] = useState(false);
   const detailId = useId();
@@ -73,7 +75,7 @@ export function AuctionRow({
         </button>
       </h3>
       <div id={detailId} hidden={!open} className="border-t border-line p-3 sm:p-4">
-        {open && <AuctionCard auction={auction} canBid={canBid} inList />}
+        {open && <AuctionCard auction={auction} canBid={canBid} inList slot={slot} />}
       </div>
     </li>
   );

@@ -1,11 +1,26 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ContractorMe } from '#shared/schemas/contractor-bids.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import type { AuctionSlot } from './auction-card.tsx';
+import { LinkedAuction } from './linked-auction.tsx';
 import { MyBidsTab } from './my-bids-tab.tsx';
 import { OpenAuctionsTab } from './open-auctions-tab.tsx';
 
-/** The signed-in contractor's portal: why they cannot bid (if so), open auctions, my bids. */
-export function ContractorPortal({ me }: { me: ContractorMe }) {
+/**
+ * The signed-in contractor's portal: why they cannot bid (if so), the auction an e-mail linked
+ * to, open auctions, my bids. `slot` (given by the route) adds a section to every auction card.
+ */
+export function ContractorPortal({
+  me,
+  slot,
+  linkedAuctionId,
+  onCloseLinked,
+}: {
+  me: ContractorMe;
+  slot?: AuctionSlot;
+  linkedAuctionId?: string;
+  onCloseLinked?: () => void;
+}) {
   return (
     <div className="space-y-6">
       {!me.canBid && (
@@ -20,16 +35,25 @@ export function ContractorPortal({ me }: { me: ContractorMe }) {
           </div>
         </div>
       )}
+      {linkedAuctionId && (
+        <LinkedAuction
+          key={linkedAuctionId}
+          auctionId={linkedAuctionId}
+          canBid={me.canBid}
+          slot={slot}
+          onClose={() => onCloseLinked?.()}
+        />
+      )}
       <Tabs defaultValue="open">
         <TabsList className="w-full justify-start overflow-x-auto">
           <TabsTrigger value="open">Open auctions</TabsTrigger>
           <TabsTrigger value="mine">My bids</TabsTrigger>
         </TabsList>
         <TabsContent value="open" className="mt-6">
-          <OpenAuctionsTab canBid={me.canBid} />
+          <OpenAuctionsTab canBid={me.canBid} slot={slot} />
         </TabsContent>
         <TabsContent value="mine" className="mt-6">
-          <MyBidsTab canBid={me.canBid} />
+          <MyBidsTab canBid={me.canBid} slot={slot} />
         </TabsContent>
       </Tabs>
     </div>

@@ -4,7 +4,7 @@ import { bidOutcomeLabels } from '#shared/schemas/contractor-bids.ts';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { useMyBids } from '../api/contractor-portal.ts';
-import { AuctionCard } from './auction-card.tsx';
+import { AuctionCard, type AuctionSlot } from './auction-card.tsx';
 
 const outcomeVariant: Record<BidOutcome, BadgeProps['variant']> = {
   open: 'info',
@@ -47,9 +47,9 @@ function OwnerContactCard({ owner }: { owner: OwnerContact }) {
   );
 }
 
-function MyBid({ row, canBid }: { row: MyBidRow; canBid: boolean }) {
+function MyBid({ row, canBid, slot }: { row: MyBidRow; canBid: boolean; slot?: AuctionSlot }) {
   return (
-    <AuctionCard auction={row.auction} canBid={canBid} changeable={row.changeable}>
+    <AuctionCard auction={row.auction} canBid={canBid} changeable={row.changeable} slot={slot}>
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted">Outcome:</span>
         <Badge variant={outcomeVariant[row.outcome]}>{bidOutcomeLabels[row.outcome]}</Badge>
@@ -60,7 +60,7 @@ function MyBid({ row, canBid }: { row: MyBidRow; canBid: boolean }) {
 }
 
 /** Every auction I bid on, with its outcome; the owner's contacts once I am awarded. */
-export function MyBidsTab({ canBid }: { canBid: boolean }) {
+export function MyBidsTab({ canBid, slot }: { canBid: boolean; slot?: AuctionSlot }) {
   const bids = useMyBids();
   if (bids.isPending) return <ListLoading label="Loading your bids" rows={3} />;
   if (bids.isError) {
@@ -76,7 +76,7 @@ export function MyBidsTab({ canBid }: { canBid: boolean }) {
   return (
     <div className="space-y-4">
       {bids.data.map((row) => (
-        <MyBid key={`${row.auction.id}-${row.outcome}`} row={row} canBid={canBid} />
+        <MyBid key={`${row.auction.id}-${row.outcome}`} row={row} canBid={canBid} slot={slot} />
       ))}
     </div>
   );

@@ -9,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect, SelectOptions } from '../../../components/ui/input.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { PAGE_SIZE, useOpenAuctions } from '../api/contractor-portal.ts';
+import type { AuctionSlot } from './auction-card.tsx';
 import { AuctionRow } from './auction-row.tsx';
 
 /** The time "closes in" counts from, moved on every minute while the list is open. */
@@ -25,7 +26,7 @@ function useMinuteClock() {
  * Open auctions in my service area, a page at a time, as a compact list sorted in the
  * database (newest, closing soonest, or by postal area); each row opens its full card.
  */
-export function OpenAuctionsTab({ canBid }: { canBid: boolean }) {
+export function OpenAuctionsTab({ canBid, slot }: { canBid: boolean; slot?: AuctionSlot }) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ContractorAuctionSort>('newest');
   const auctions = useOpenAuctions(page, sort);
@@ -70,7 +71,7 @@ export function OpenAuctionsTab({ canBid }: { canBid: boolean }) {
       </div>
       <ul aria-label="Open auctions" aria-busy={auctions.isPlaceholderData} className="space-y-2">
         {data.map((auction) => (
-          <AuctionRow key={auction.id} auction={auction} canBid={canBid} now={now} />
+          <AuctionRow key={auction.id} auction={auction} canBid={canBid} now={now} slot={slot} />
         ))}
       </ul>
       <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">

@@ -45,6 +45,15 @@ export function PortalView({
   const logout = useLogout();
   const [tab, setTab] = useState(initialOrderId ? 'bids' : 'orders');
   const [selectedId, setSelectedId] = useState<string | undefined>(initialOrderId);
+  // A link to another auction while the portal is open (?auction=<id>) selects that one too.
+  const [linkedId, setLinkedId] = useState(initialOrderId);
+  if (initialOrderId !== linkedId) {
+    setLinkedId(initialOrderId);
+    if (initialOrderId) {
+      setSelectedId(initialOrderId);
+      setTab('bids');
+    }
+  }
   const [settingsOpen, setSettingsOpen] = useState(false);
   const selected = orders.data?.find((o) => o.id === selectedId) ?? orders.data?.[0];
   const orderBids = (bids.data ?? []).filter((bid) => bid.orderId === selected?.id);

@@ -29,11 +29,14 @@ export function AuctionPanel({
   revealSession,
   onRevealHandled,
   photos,
+  questions,
 }: {
   orderId: string;
   revealSession?: string;
   onRevealHandled?: () => void;
   photos?: ReactNode;
+  /** The Questions section (given by the route, from its own feature), under the bids. */
+  questions?: (auction: CustomerAuctionDetail) => ReactNode;
 }) {
   const auction = useAuction(orderId);
   if (auction.isPending) {
@@ -54,7 +57,7 @@ export function AuctionPanel({
       {revealSession && (
         <RevealReturn orderId={orderId} sessionId={revealSession} onDone={onRevealHandled} />
       )}
-      <AuctionView auction={auction.data} photos={photos} />
+      <AuctionView auction={auction.data} photos={photos} questions={questions} />
     </>
   );
 }
@@ -136,7 +139,15 @@ function NoBids({ auction }: { auction: CustomerAuctionDetail }) {
   );
 }
 
-function AuctionView({ auction, photos }: { auction: CustomerAuctionDetail; photos: ReactNode }) {
+function AuctionView({
+  auction,
+  photos,
+  questions,
+}: {
+  auction: CustomerAuctionDetail;
+  photos: ReactNode;
+  questions?: (auction: CustomerAuctionDetail) => ReactNode;
+}) {
   const award = useAward(auction.id);
   const [awarding, setAwarding] = useState<ComparedBid>();
   const { currency } = auction;
@@ -182,6 +193,8 @@ function AuctionView({ auction, photos }: { auction: CustomerAuctionDetail; phot
           />
         </div>
       )}
+
+      {questions?.(auction)}
 
       <OwnerActions auction={auction} />
 
