@@ -34,7 +34,7 @@ test.describe('rate contractor', () => {
     await expect(form.getByLabel('Your e-mail')).toHaveAccessibleDescription(
       /^Valid email is required/,
     );
-    await expect(form.getByLabel('Contractor', { exact: true })).toHaveAccessibleDescription(
+    await expect(form.getByRole('combobox', { name: 'Contractor', exact: true })).toHaveAccessibleDescription(
       /^Contractor name is required/,
     );
     const rating = form.getByRole('group', { name: 'Rating' });
@@ -50,7 +50,7 @@ test.describe('rate contractor', () => {
     const fields = {
       name: form.getByLabel('Your name'),
       email: form.getByLabel('Your e-mail'),
-      contractor: form.getByLabel('Contractor', { exact: true }),
+      contractor: form.getByRole('combobox', { name: 'Contractor', exact: true }),
       projectType: form.getByLabel('Project type'),
       review: form.getByLabel('Your review (optional)'),
       invoice: form.getByLabel('Invoice amount (optional)'),

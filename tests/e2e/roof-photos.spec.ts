@@ -24,6 +24,8 @@ test('an owner adds and removes roof photos; an in-area contractor sees them', a
 }, testInfo) => {
   test.slow(); // a purchase, an upload and two portals
   const owner = await customerWithPassword(page, testInfo);
+  // The auction, with its photos, is on the portal's bids tab.
+  await page.getByRole('tab', { name: 'Contractor Bids' }).click();
   const section = page.getByRole('region', { name: 'Roof photos' });
   await expect(section.getByText('0 of 8')).toBeVisible();
 

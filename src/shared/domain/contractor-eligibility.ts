@@ -22,12 +22,13 @@ export function eligibilityBlock(
   today: string,
 ): EligibilityBlock | undefined {
   if (!contractor.isActive) return 'suspended';
-  if (!contractor.licenceVerifiedAt || !contractor.insuranceVerifiedAt) {
-    return 'documents_unverified';
-  }
+  // A lapsed date is the more precise reason: the renewed document is what the contractor needs.
   if (!contractor.licenceExpiresOn || contractor.licenceExpiresOn < today) return 'licence_expired';
   if (!contractor.insuranceExpiresOn || contractor.insuranceExpiresOn < today)
     return 'insurance_expired';
+  if (!contractor.licenceVerifiedAt || !contractor.insuranceVerifiedAt) {
+    return 'documents_unverified';
+  }
   return undefined;
 }
 

@@ -114,10 +114,11 @@ export function BidderName({
       type="button"
       className="text-left font-semibold text-brand-700 underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       aria-haspopup="dialog"
+      // The name as it reads, and what pressing it does: the heading around it stays the name.
+      aria-label={`${bid.label}: open the profile`}
       onClick={() => onProfile(bid)}
     >
       {bid.label}
-      <span className="sr-only">: open the profile</span>
     </button>
   );
 }
