@@ -64,7 +64,6 @@ export function ApplicationForm() {
       {
         onSuccess: () => {
           setSent({ email: values.email.trim(), company: values.companyName.trim() });
-          window.scrollTo({ top: 0 });
         },
         onError: (error) => {
           applyServerFieldErrors(error, setError);

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from '../../../lib/router.tsx';
 
 const steps = [
@@ -18,6 +19,9 @@ const steps = [
 
 /** What the applicant sees instead of the form once the application is in. */
 export function ApplicationReceived({ email, company }: { email: string; company: string }) {
+  // The form the applicant was in is gone: focus goes to what replaced it, and is read out.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section
       aria-labelledby="application-received-title"
@@ -28,8 +32,9 @@ export function ApplicationReceived({ email, company }: { email: string; company
         <div>
           <h2
             id="application-received-title"
+            ref={heading}
             tabIndex={-1}
-            className="text-xl font-bold text-green-950"
+            className="text-xl font-bold text-green-950 outline-none"
           >
             Thank you, your application is in
           </h2>
