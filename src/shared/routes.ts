@@ -37,6 +37,11 @@ export const pages = {
     description:
       'Finished a roofing job? Rate the contractor and upload your invoice to help other homeowners choose well.',
   },
+  '/contractors/apply': {
+    title: 'Apply to bid as a contractor | RoofBid',
+    description:
+      'Roofing contractors: send your licence and insurance, get verified, and bid on roofing jobs from homeowners in your service area.',
+  },
   '/contact': {
     title: 'Contact us | RoofBid',
     description:

@@ -25,6 +25,7 @@ const Terms = page(() => import('./marketing/terms-route.tsx'));
 const Privacy = page(() => import('./marketing/privacy-route.tsx'));
 const Faq = page(() => import('./marketing/faq-route.tsx'));
 const RateContractor = page(() => import('./marketing/rate-contractor-route.tsx'));
+const ContractorApply = page(() => import('./marketing/contractor-apply-route.tsx'));
 const NotFound = page(() => import('./marketing/not-found-route.tsx'));
 const GetQuote = page(() => import('./quote/get-quote-route.tsx'));
 const PaymentCheckout = dataPage(() => import('./quote/payment-checkout-route.tsx'));
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route path="privacy" element={<Privacy />} />
         <Route path="faq" element={<Faq />} />
         <Route path="rate-contractor" element={<RateContractor />} />
+        <Route path="contractors/apply" element={<ContractorApply />} />
         <Route path="get-quote" element={<GetQuote />} />
         <Route path="payment-checkout" element={<PaymentCheckout />} />
         <Route path="payment-success" element={<PaymentSuccess />} />

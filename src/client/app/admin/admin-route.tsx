@@ -12,6 +12,8 @@ import { readBootstrap } from '../../lib/bootstrap.ts';
 import { AuctionsTab } from '../../features/admin-auctions/components/auctions-tab.tsx';
 import { StaffQuestionsSection } from '../../features/auction-questions/components/staff-questions-section.tsx';
 import { ContractorsTab } from '../../features/admin-contractors/components/contractors-tab.tsx';
+import { ApplicationsSection } from '../../features/contractor-applications/components/applications-section.tsx';
+import { DocumentRenewalsSection } from '../../features/contractor-applications/components/document-renewals-section.tsx';
 import { EmailCenterTab } from '../../features/admin-email/components/email-center-tab.tsx';
 import { FaqTab } from '../../features/admin-faq/components/faq-tab.tsx';
 import { LeadsTab } from '../../features/admin-leads/components/leads-tab.tsx';
@@ -101,7 +103,18 @@ export default function AdminRoute() {
           />
         ),
       },
-      { value: 'contractors', label: 'Contractors', body: <ContractorsTab /> },
+      {
+        value: 'contractors',
+        label: 'Contractors',
+        // The work queues first: applications and renewals wait for staff; then the contractors.
+        body: (
+          <div className="space-y-10">
+            <ApplicationsSection />
+            <DocumentRenewalsSection />
+            <ContractorsTab />
+          </div>
+        ),
+      },
       { value: 'faqs', label: 'FAQs', body: <FaqTab /> },
       { value: 'email', label: 'Email Center', body: <EmailCenterTab /> },
       {

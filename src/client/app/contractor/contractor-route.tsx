@@ -5,6 +5,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { ListError } from '../../components/ui/list-states.tsx';
 import { readBootstrap } from '../../lib/bootstrap.ts';
 import { useSearchParams } from '../../lib/router.tsx';
+import { DocumentsSection } from '../../features/contractor-applications/components/documents-section.tsx';
 import { ContractorQuestionsSection } from '../../features/auction-questions/components/contractor-questions-section.tsx';
 import {
   useContractorMe,
@@ -71,6 +72,7 @@ export default function ContractorRoute() {
         slot={(auction) => <ContractorQuestionsSection auctionId={auction.id} />}
         linkedAuctionId={linkedAuctionId}
         onCloseLinked={() => setParams((p) => (p.delete('auction'), p), { replace: true })}
+        documents={<DocumentsSection blockedReason={me.data.blockedReason} />}
       />
     );
   }

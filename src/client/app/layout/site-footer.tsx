@@ -20,6 +20,7 @@ export const footerLinks = [
   { to: '/terms', label: 'Terms & Conditions' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/contractors/apply', label: 'Contractors: apply' },
 ] as const;
 
 export function SiteFooter() {

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ContractorMe } from '#shared/schemas/contractor-bids.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { AuctionSlot } from './auction-card.tsx';
@@ -8,16 +9,20 @@ import { OpenAuctionsTab } from './open-auctions-tab.tsx';
 
 /**
  * The signed-in contractor's portal: why they cannot bid (if so), the auction an e-mail linked
- * to, open auctions, my bids. `slot` (given by the route) adds a section to every auction card.
+ * to, open auctions, my bids. `slot` (given by the route) adds a section to every auction card;
+ * `documents` (also the route's) is the Documents tab, where the company renews its licence and
+ * insurance.
  */
 export function ContractorPortal({
   me,
   slot,
   linkedAuctionId,
   onCloseLinked,
+  documents,
 }: {
   me: ContractorMe;
   slot?: AuctionSlot;
+  documents?: ReactNode;
   linkedAuctionId?: string;
   onCloseLinked?: () => void;
 }) {
@@ -48,6 +53,7 @@ export function ContractorPortal({
         <TabsList className="w-full justify-start overflow-x-auto">
           <TabsTrigger value="open">Open auctions</TabsTrigger>
           <TabsTrigger value="mine">My bids</TabsTrigger>
+          {documents && <TabsTrigger value="documents">Documents</TabsTrigger>}
         </TabsList>
         <TabsContent value="open" className="mt-6">
           <OpenAuctionsTab canBid={me.canBid} slot={slot} />
@@ -55,6 +61,11 @@ export function ContractorPortal({
         <TabsContent value="mine" className="mt-6">
           <MyBidsTab canBid={me.canBid} slot={slot} />
         </TabsContent>
+        {documents && (
+          <TabsContent value="documents" className="mt-6">
+            {documents}
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

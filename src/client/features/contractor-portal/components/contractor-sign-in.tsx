@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { Link } from '../../../lib/router.tsx';
 import { refusalReason } from '../../../lib/request-failure.ts';
 import { useContractorSignIn } from '../api/contractor-portal.ts';
 
@@ -55,6 +56,12 @@ export function ContractorSignIn({ demoHint }: { demoHint?: string }) {
       <p className="text-sm text-muted">
         Your account is set up by RoofBid when your company is vetted. Forgot your password? Ask
         RoofBid for a new link.
+      </p>
+      <p className="text-sm">
+        Not a RoofBid contractor yet?{' '}
+        <Link to="/contractors/apply" className="font-semibold text-brand-700 underline">
+          Apply to bid
+        </Link>
       </p>
       {demoHint && <p className="text-xs text-muted">{demoHint}</p>}
     </form>
