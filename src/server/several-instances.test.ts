@@ -284,10 +284,12 @@ describe.skipIf(!url)('several instances on one PostgreSQL database', () => {
     expect(jobNames).toEqual([
       'auction-deadlines',
       'checkout-expiry',
+      'document-expiry',
       'maintenance',
       'password-reset-leftovers',
       'pending-refunds',
       'pipeline-digest',
+      'question-digest',
       'upload-retention',
     ]);
     const schedulers = [a, b].map((instance) =>

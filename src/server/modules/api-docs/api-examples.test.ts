@@ -87,6 +87,10 @@ const rowOf: [RegExp, string, string?][] = [
   [/^\/api\/sales-people\//, 'sales_people', 'true order by name'],
   [/^\/api\/job-statuses\//, 'job_statuses'],
   [/^\/test-checkout\//, 'test_checkout_sessions'],
+  [/^\/api\/(contractor|customer|admin)\/questions\//, 'auction_questions'],
+  [/^\/api\/customer\/bids\//, 'seller_bids'],
+  [/^\/api\/admin\/contractor-applications\//, 'contractor_applications'],
+  [/^\/api\/admin\/contractor-documents\//, 'contractor_documents'],
 ];
 
 async function realId(path: string) {
@@ -155,6 +159,29 @@ const refusedForTheData: Record<string, { status: number; why: string }> = {
   'PUT /api/job-statuses/{id}': { status: 409, why: 'status names are unique' },
   'POST /api/webhooks/stripe': { status: 404, why: 'Stripe is not configured in tests' },
   'POST /test-checkout/{id}': { status: 410, why: 'the demo checkout sessions are closed' },
+  'POST /api/contractor/auctions/{id}/questions': {
+    status: 404,
+    why: "an open auction in the contractor's area",
+  },
+  'POST /api/contractor/questions/{id}/answer': { status: 404, why: 'the demo data has none' },
+  'POST /api/customer/questions/{id}/answer': { status: 404, why: 'the demo data has none' },
+  'POST /api/admin/questions/{id}/hide': { status: 404, why: 'the demo data has none' },
+  'POST /api/customer/bids/{id}/questions': { status: 404, why: "a bid on the caller's auction" },
+  // The licence and insurance documents are files a JSON example cannot carry.
+  'POST /api/contractor-applications': { status: 400, why: 'the required documents are files' },
+  'POST /api/contractor/documents': { status: 400, why: 'the renewed document is a file' },
+  'POST /api/admin/contractor-applications/{id}/reject': {
+    status: 404,
+    why: 'the demo data has none',
+  },
+  'POST /api/admin/contractor-applications/{id}/request-document': {
+    status: 404,
+    why: 'the demo data has none',
+  },
+  'POST /api/admin/contractor-documents/{id}/reject': {
+    status: 404,
+    why: 'the demo data has none',
+  },
 };
 
 describe('an example built from the document is accepted', () => {
