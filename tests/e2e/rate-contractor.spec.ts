@@ -34,9 +34,9 @@ test.describe('rate contractor', () => {
     await expect(form.getByLabel('Your e-mail')).toHaveAccessibleDescription(
       /^Valid email is required/,
     );
-    await expect(form.getByRole('combobox', { name: 'Contractor', exact: true })).toHaveAccessibleDescription(
-      /^Contractor name is required/,
-    );
+    await expect(
+      form.getByRole('combobox', { name: 'Contractor', exact: true }),
+    ).toHaveAccessibleDescription(/^Contractor name is required/);
     const rating = form.getByRole('group', { name: 'Rating' });
     await expect(rating).toHaveAccessibleDescription('Rating is required');
     await expect(rating.getByText('Rating is required')).toBeVisible();

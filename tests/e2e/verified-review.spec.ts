@@ -21,7 +21,9 @@ test.describe('verified reviews', () => {
     const form = page.getByRole('main').locator('form');
     await form.getByLabel('Your name').fill('Robin Fairweather');
     await form.getByLabel('Your e-mail').fill(uniqueEmail(testInfo, 'verified'));
-    await form.getByRole('combobox', { name: 'Contractor', exact: true }).selectOption({ label: 'Not listed' });
+    await form
+      .getByRole('combobox', { name: 'Contractor', exact: true })
+      .selectOption({ label: 'Not listed' });
     await form.getByLabel("Contractor's company name").fill(contractor);
     await form.getByLabel('Project type').selectOption({ label: 'Gutter service' });
     await form
