@@ -35,6 +35,8 @@ async function visitorPage(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress(testInfo) },
+    // This file's test signs the admin in by default; a visitor starts with no session.
+    storageState: { cookies: [], origins: [] },
   });
   return { page: await context.newPage(), close: () => context.close() };
 }
@@ -98,7 +100,9 @@ test('a contractor applies with documents, staff approve, the invited user bids'
     mimeType: 'text/plain',
     buffer: Buffer.from('not a licence'),
   });
-  await expect(form.getByText('The business licence must be a PDF, JPG or PNG file')).toBeVisible();
+  await expect(form.getByLabel(/^Business licence( \*)?$/)).toHaveAccessibleDescription(
+    /The business licence must be a PDF, JPG or PNG file/,
+  );
   await form.getByLabel(/^Business licence( \*)?$/).setInputFiles({
     name: 'business-licence.pdf',
     mimeType: 'application/pdf',

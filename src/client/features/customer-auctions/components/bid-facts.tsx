@@ -17,6 +17,21 @@ import { rangePositionLabels, type RangePosition } from '#shared/domain/roof-est
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/date-time.ts';
 
+// "November 27, 2026" in a sentence the server wrote: each date stays on one line.
+const writtenDate = /([A-Z][a-z]+ \d{1,2}, \d{4})/;
+
+function datesKept(sentence: string) {
+  return sentence.split(writtenDate).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * The facts of a bid, in one order for the table (desktop) and the cards (phone), so the owner
  * compares like for like. `nowrap` marks money, dates and short figures: they stay on one line
@@ -128,7 +143,11 @@ export function bidFacts(bid: ComparedBid, currency: string, revealed: boolean):
       nowrap: true,
     })),
     // "Licence verified on DATE, insurance verified until DATE" (docs/decisions/contractor-vetting.md).
-    { term: 'Verified', value: bid.verification ?? notGiven, long: true },
+    {
+      term: 'Verified',
+      value: bid.verification ? datesKept(bid.verification) : notGiven,
+      long: true,
+    },
     {
       term: 'Notes',
       value: bid.notes ? <span className="whitespace-pre-line">{bid.notes}</span> : notGiven,
