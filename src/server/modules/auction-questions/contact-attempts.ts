@@ -1,5 +1,3 @@
-import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
 import type { Question } from './questions.queries.ts';
 
 export type Side = 'contractor' | 'owner';
@@ -30,27 +28,4 @@ export function maskedCounts(questions: Question[]) {
     if (q.answerMasked) add(q, 'answer');
   }
   return [...counts.values()];
-}
-
-/**
- * A text lost a contact detail to the mask: one audit row each, so staff can follow a writer who
- * keeps trying (the admin's thread flags two or more on one auction).
- */
-export async function noteContactAttempt(
-  tx: Db,
-  question: Question,
-  side: Side,
-  actor: { userId?: string; customerId?: string; ip?: string },
-  at: Date,
-) {
-  await recordAudit(tx, {
-    actorType: side === 'owner' ? 'customer' : 'staff',
-    actorId: side === 'owner' ? actor.customerId : actor.userId,
-    action: 'question.contact_masked',
-    entityType: 'order',
-    entityId: question.orderId,
-    details: { questionId: question.id, side },
-    ip: actor.ip,
-    at,
-  });
 }

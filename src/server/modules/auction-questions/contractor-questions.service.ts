@@ -8,15 +8,16 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
 import { queueAuctionNotice, type AuctionEmailDeps } from '../auctions/auction-email.ts';
 import { lockAuction } from '../auctions/auction-transition.ts';
 import { bidderTextForOthers } from '../auctions/masked-texts.ts';
 import { isoDay } from '../auctions/service-area.ts';
 import { findAuction, findContractor } from '../contractor-portal/contractor-portal.queries.ts';
-import { noteContactAttempt } from './contact-attempts.ts';
+import { auditQuestion, contractorActor, noteContactAttempt } from './question-audit.ts';
 import {
+  answerColumns,
   bidderOf,
+  mustBeAnswerable,
   ownerAuctionLink,
   questionsClosedReason,
   shownQuestion,
@@ -123,17 +124,9 @@ export async function askOwner(
       questionMasked: shown !== input.question,
       createdAt: now,
     });
-    await recordAudit(tx, {
-      actorType: 'staff',
-      actorId: user.userId,
-      action: 'question.asked',
-      entityType: 'order',
-      entityId: orderId,
-      details: { questionId: row.id, direction: 'to_owner' },
-      ip: user.ip,
-      at: now,
-    });
-    if (row.questionMasked) await noteContactAttempt(tx, row, 'contractor', user, now);
+    const actor = contractorActor(user);
+    await auditQuestion(tx, actor, 'question.asked', row, now);
+    await noteContactAttempt(tx, actor, row, row.questionMasked, now);
     return row;
   });
   return { ...shownQuestion(question), mine: true };
@@ -153,30 +146,13 @@ export async function answerAboutMyBid(
       throw notFound('Question not found');
     }
     const order = await lockAuction(tx, found.orderId);
-    const closed = questionsClosedReason(order, now);
-    if (closed) throw conflict(closed);
-    if (found.hiddenAt) throw conflict('RoofBid staff hid this question.');
-    if (found.status !== 'open') throw conflict('This question is already answered.');
+    mustBeAnswerable(order, found, now);
     const contractor = await findContractor(tx, user.contractorId);
     const shown = bidderTextForOthers(input.answer, contractor ?? null);
-    const row = await updateQuestion(tx, found.id, {
-      answer: input.answer,
-      answerShown: shown,
-      answerMasked: shown !== input.answer,
-      status: 'answered',
-      answeredAt: now,
-    });
-    await recordAudit(tx, {
-      actorType: 'staff',
-      actorId: user.userId,
-      action: 'question.answered',
-      entityType: 'order',
-      entityId: order.id,
-      details: { questionId: row.id, direction: 'to_bidder' },
-      ip: user.ip,
-      at: now,
-    });
-    if (row.answerMasked) await noteContactAttempt(tx, row, 'contractor', user, now);
+    const row = await updateQuestion(tx, found.id, answerColumns(input.answer, shown, now));
+    const actor = contractorActor(user);
+    await auditQuestion(tx, actor, 'question.answered', row, now);
+    await noteContactAttempt(tx, actor, row, row.answerMasked, now);
     const bidder = bidderOf(row);
     await queueAuctionNotice(tx, deps, now, {
       to: order.orderData.customerEmail,

@@ -6,15 +6,16 @@ import {
 } from '#shared/schemas/auction-questions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
 import { queueAuctionNotice } from '../auctions/auction-email.ts';
 import { lockAuction, type AuctionOrder } from '../auctions/auction-transition.ts';
 import { ownerMessageForBidders } from '../auctions/masked-texts.ts';
-import { noteContactAttempt } from './contact-attempts.ts';
+import { auditQuestion, noteContactAttempt, ownerActor } from './question-audit.ts';
 import type { QuestionDeps } from './contractor-questions.service.ts';
 import {
+  answerColumns,
   bidderOf,
   contractorAuctionLink,
+  mustBeAnswerable,
   questionsClosedReason,
   shownQuestion,
 } from './question-rules.ts';
@@ -27,7 +28,6 @@ import {
   lockQuestion,
   questionsOfAuction,
   updateQuestion,
-  type Question,
 } from './questions.queries.ts';
 
 export type QuestionOwner = { customerId: string; ip?: string };
@@ -67,18 +67,6 @@ export async function ownerQuestions(
   };
 }
 
-const audit = (tx: Db, owner: QuestionOwner, action: string, question: Question, at: Date) =>
-  recordAudit(tx, {
-    actorType: 'customer',
-    actorId: owner.customerId,
-    action,
-    entityType: 'order',
-    entityId: question.orderId,
-    details: { questionId: question.id, direction: question.direction },
-    ip: owner.ip,
-    at,
-  });
-
 /** What the owner writes for the bidders: its own name and any contact detail masked. */
 const ownerText = (order: AuctionOrder, text: string) =>
   ownerMessageForBidders(text, order.orderData);
@@ -98,25 +86,18 @@ export async function answerContractor(
     const found = await lockQuestion(tx, questionId);
     if (!found || found.direction !== 'to_owner') throw notFound('Question not found');
     const order = await ownAuction(tx, owner, found.orderId, true);
-    const closed = questionsClosedReason(order, now);
-    if (closed) throw conflict(closed);
-    if (found.hiddenAt) throw conflict('RoofBid staff hid this question.');
-    if (found.status !== 'open') throw conflict('This question is already answered.');
-    let row: Question;
-    if ('answer' in input) {
-      const shown = ownerText(order, input.answer);
-      row = await updateQuestion(tx, found.id, {
-        answer: input.answer,
-        answerShown: shown,
-        answerMasked: shown !== input.answer,
-        status: 'answered',
-        answeredAt: now,
-      });
-      if (row.answerMasked) await noteContactAttempt(tx, row, 'owner', owner, now);
-    } else {
-      row = await updateQuestion(tx, found.id, { status: 'declined' });
-    }
-    await audit(tx, owner, `question.${row.status}`, row, now);
+    mustBeAnswerable(order, found, now);
+    const row =
+      'answer' in input
+        ? await updateQuestion(
+            tx,
+            found.id,
+            answerColumns(input.answer, ownerText(order, input.answer), now),
+          )
+        : await updateQuestion(tx, found.id, { status: 'declined' });
+    const actor = ownerActor(owner);
+    await auditQuestion(tx, actor, `question.${row.status}`, row, now);
+    await noteContactAttempt(tx, actor, row, row.answerMasked, now);
     const asker = row.contractorId ? await findContractorContact(tx, row.contractorId) : undefined;
     if (asker) {
       const what = row.status === 'answered' ? 'answered' : 'declined';
@@ -172,8 +153,9 @@ export async function askBidder(
       questionMasked: shown !== input.question,
       createdAt: now,
     });
-    await audit(tx, owner, 'question.asked', row, now);
-    if (row.questionMasked) await noteContactAttempt(tx, row, 'owner', owner, now);
+    const actor = ownerActor(owner);
+    await auditQuestion(tx, actor, 'question.asked', row, now);
+    await noteContactAttempt(tx, actor, row, row.questionMasked, now);
     await queueAuctionNotice(tx, deps, now, {
       to: found.contractorEmail,
       orderId: order.id,

@@ -1,4 +1,5 @@
 import { biddingStates, bidderLabel, type AuctionState } from '#shared/domain/auction.ts';
+import { conflict } from '../../errors.ts';
 import type { Question } from './questions.queries.ts';
 
 /**
@@ -33,3 +34,24 @@ export const ownerAuctionLink = (appUrl: string, orderId: string) =>
   `${appUrl}/customer-portal?auction=${orderId}`;
 export const contractorAuctionLink = (appUrl: string, orderId: string) =>
   `${appUrl}/contractor?auction=${orderId}`;
+
+/** Refuses an answer once bidding closed, to a question staff hid, or to one already answered. */
+export function mustBeAnswerable(
+  order: { auctionState: string | null; biddingClosesAt: Date | null },
+  question: Question,
+  now: Date,
+) {
+  const closed = questionsClosedReason(order, now);
+  if (closed) throw conflict(closed);
+  if (question.hiddenAt) throw conflict('RoofBid staff hid this question.');
+  if (question.status !== 'open') throw conflict('This question is already answered.');
+}
+
+/** An answer's columns: as written (for staff), as the other side reads it, and whether the mask took something. */
+export const answerColumns = (answer: string, shown: string, at: Date) => ({
+  answer,
+  answerShown: shown,
+  answerMasked: shown !== answer,
+  status: 'answered' as const,
+  answeredAt: at,
+});
