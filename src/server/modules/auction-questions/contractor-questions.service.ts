@@ -13,6 +13,7 @@ import { lockAuction } from '../auctions/auction-transition.ts';
 import { bidderTextForOthers } from '../auctions/masked-texts.ts';
 import { isoDay } from '../auctions/service-area.ts';
 import { findAuction, findContractor } from '../contractor-portal/contractor-portal.queries.ts';
+import { seesAuction } from '../contractor-portal/contractor-portal.service.ts';
 import { auditQuestion, contractorActor, noteContactAttempt } from './question-audit.ts';
 import {
   answerColumns,
@@ -39,20 +40,21 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Whether this contractor may ask on this auction now, and why not: the same contractors who may
- * bid (in the area, active, licence and insurance current), while bidding is open.
+ * bid (in the area, meeting the owner's preferences, active, documents verified and current),
+ * while bidding is open.
  */
 async function askingRights(db: Db, contractorId: string, orderId: string, now: Date) {
   const [row, contractor] = await Promise.all([
     findAuction(db, contractorId, orderId, now),
     findContractor(db, contractorId),
   ]);
-  // Seen by the contractors of its area while open, and by its bidders to its end.
-  if (!row || !contractor || !(row.mine || (row.inArea && row.open))) {
-    throw notFound('Auction not found');
-  }
+  // The contractors who see the auction see its questions (the portal's own rule).
+  if (!contractor || !seesAuction(row)) throw notFound('Auction not found');
   const block =
     questionsClosedReason(row.order, now) ??
-    (row.inArea ? undefined : 'Only contractors in this area may ask.') ??
+    (row.inArea && row.meetsPreferences
+      ? undefined
+      : 'Only contractors who may bid on this auction may ask.') ??
     (eligibilityBlock(contractor, isoDay(now)) &&
       'Your company may not bid now, so it may not ask.');
   return { order: row.order, contractor, block: block || undefined };

@@ -26,8 +26,12 @@ const published = (overrides = {}) =>
 type Call = ReturnType<typeof asUser>;
 
 /** A contractor user; `again()` signs in anew after the clock moved past the session's life. */
-async function roofer(companyName: string, serviceArea = ['AB']) {
-  const contractor = await createContractor(database, companyName, serviceArea);
+async function roofer(
+  companyName: string,
+  serviceArea = ['AB'],
+  overrides: Parameters<typeof createContractor>[3] = {},
+) {
+  const contractor = await createContractor(database, companyName, serviceArea, overrides);
   const email = `user@${contractor.id}.example.com`;
   const { call } = await signedInStaff(app, database, email, 'contractor', contractor.id);
   const again = async () => asUser(app, await signIn(app, 'staff', email));
@@ -142,6 +146,17 @@ describe('a contractor asks the owner', () => {
 
     const asker = await roofer('Fine Roofing');
     const asked = await ask(asker.call, auction.id, 'Is it steep?');
+
+    // The owner asked for bonded contractors: one that is not never sees the auction.
+    const bondedOnly = await published({ email: 'owner@example.com', bondedRequired: true });
+    const unbonded = await roofer('Unbonded Roofing', ['AB'], { bonded: false });
+    expect((await ask(unbonded.call, bondedOnly.id, 'Is it steep?')).statusCode).toBe(404);
+    const hidden = await unbonded.call(
+      'GET',
+      `/api/contractor/auctions/${bondedOnly.id}/questions`,
+    );
+    expect(hidden.statusCode).toBe(404);
+    expect((await ask(asker.call, bondedOnly.id, 'Is it steep?')).statusCode).toBe(201);
     expect(
       (await stranger('GET', `/api/customer/auctions/${auction.id}/questions`)).statusCode,
     ).toBe(404);

@@ -92,7 +92,7 @@ export async function openAuctions(
  * Visible: open in my area and I meet the owner's preferences, or one I bid on (to follow it to
  * its outcome).
  */
-const visible = (row: AuctionRow | undefined): row is AuctionRow =>
+export const seesAuction = (row: AuctionRow | undefined): row is AuctionRow =>
   Boolean(row && (row.mine || (row.inArea && row.open && row.meetsPreferences)));
 
 /**
@@ -113,7 +113,7 @@ export async function auctionDetail(deps: PortalDeps, contractorId: string, orde
     findAuction(deps.db, contractorId, orderId, now),
     contractorOf(deps.db, contractorId),
   ]);
-  if (!visible(row)) throw notFound('Auction not found');
+  if (!seesAuction(row)) throw notFound('Auction not found');
   const owner = ownerFor(row, contractor, isoDay(now));
   const photos = await photosOf(deps.db, contractorId, [row], now);
   return { auction: auctionAnswer(row, owner !== null, photos), owner };
