@@ -4,6 +4,7 @@ import { sellerBids } from '../../db/schema/bids.ts';
 import { contractors } from '../../db/schema/contractors.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { roofPhotos } from '../../db/schema/roof-photos.ts';
+import { meetsPreferencesSql } from '../auctions/contractor-preferences.queries.ts';
 import { canBidSql, isoDay } from '../auctions/service-area.ts';
 import { inAreaOf, openForBids } from '../contractor-portal/contractor-portal.queries.ts';
 
@@ -25,6 +26,7 @@ export const contractorSeesPhotosSql = (contractorId: string, now: Date): SQL =>
   sql`(exists (select 1 from ${sellerBids} where ${sellerBids.orderId} = ${orders.id}
       and ${sellerBids.contractorId} = ${contractorId})
     or (${inAreaOf(contractorId)} and coalesce(${openForBids(now)}, false)
+      and ${meetsPreferencesSql(sql`${contractorId}::uuid`)}
       and exists (select 1 from ${contractors} where ${contractors.id} = ${contractorId}
         and ${canBidSql(isoDay(now))})))`;
 

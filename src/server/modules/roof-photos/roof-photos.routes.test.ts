@@ -8,6 +8,7 @@ import { roofPhotos } from '../../db/schema/roof-photos.ts';
 import { createDatabaseStorage } from '../../integrations/storage/database-storage.ts';
 import { signedInContractor, signedInStaff } from '../../test-support/accounts.ts';
 import { rowCount } from '../../test-support/counts.ts';
+import { submitLead } from '../../test-support/fixtures.ts';
 import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import {
   app,
@@ -243,6 +244,21 @@ describe('who sees the roof photos', () => {
       [],
     );
     expect((await fetchAs(photo.url, lapsed.cookie)).status).toBe(404);
+
+    // The owner asks for bonded contractors: an unbonded one in the area sees no photo.
+    const unbonded = await signedInContractor(app, database, 'Unbonded Roofing', ['AB']);
+    await database.db
+      .update(contractors)
+      .set({ bonded: false })
+      .where(eq(contractors.id, unbonded.contractor.id));
+    expect((await fetchAs(photo.url, unbonded.cookie)).status).toBe(200);
+    const lead = await submitLead(app, { bondedRequired: true });
+    await database.db
+      .update(orders)
+      .set({ contactSubmissionId: lead.id })
+      .where(eq(orders.id, order.id));
+    expect((await fetchAs(photo.url, unbonded.cookie)).status).toBe(404);
+    expect((await fetchAs(photo.url, inArea.cookie)).status).toBe(200);
   });
 
   it('the awarded contractor downloads the originals; staff see every photo', async () => {
