@@ -24,8 +24,7 @@ import {
   shownQuestion,
 } from './question-rules.ts';
 import {
-  countAskedOnAuction,
-  countAskedSince,
+  countQuestions,
   insertQuestion,
   lockContractor,
   lockQuestion,
@@ -107,12 +106,21 @@ export async function askOwner(
     const { contractor, block } = await askingRights(tx, user.contractorId, orderId, now);
     if (block) throw conflict(block);
     const { contractorPerAuction, contractorPerDay } = questionLimits;
-    if ((await countAskedOnAuction(tx, orderId, user.contractorId)) >= contractorPerAuction) {
+    if (
+      (await countQuestions(tx, {
+        direction: 'to_owner',
+        orderId,
+        contractorId: user.contractorId,
+      })) >= contractorPerAuction
+    ) {
       throw limitReached(`You can ask at most ${contractorPerAuction} questions on one auction.`);
     }
     if (
-      (await countAskedSince(tx, user.contractorId, new Date(now.getTime() - DAY))) >=
-      contractorPerDay
+      (await countQuestions(tx, {
+        direction: 'to_owner',
+        contractorId: user.contractorId,
+        since: new Date(now.getTime() - DAY),
+      })) >= contractorPerDay
     ) {
       throw limitReached(`You can ask at most ${contractorPerDay} questions a day.`);
     }

@@ -20,7 +20,7 @@ import {
   shownQuestion,
 } from './question-rules.ts';
 import {
-  countOwnerAsked,
+  countQuestions,
   findBidForQuestion,
   findContractorContact,
   findOrder,
@@ -137,7 +137,9 @@ export async function askBidder(
       throw conflict('This bidder bid by phone: ask RoofBid to pass your question on.');
     }
     const { ownerPerAuction } = questionLimits;
-    if ((await countOwnerAsked(tx, order.id)) >= ownerPerAuction) {
+    if (
+      (await countQuestions(tx, { direction: 'to_bidder', orderId: order.id })) >= ownerPerAuction
+    ) {
       const message = `You can ask at most ${ownerPerAuction} questions on one auction.`;
       throw new AppError('RATE_LIMITED', message, 429, { question: message });
     }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { findRow, insertRow, updateRow } from '../../db/rows.ts';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { contractors } from '../../db/schema/contractors.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -8,45 +9,24 @@ import { auctionQuestions, questionDigests } from '../../db/schema/questions.ts'
 export type Question = typeof auctionQuestions.$inferSelect;
 export type NewQuestion = typeof auctionQuestions.$inferInsert;
 
-export async function insertQuestion(tx: Db, values: NewQuestion) {
-  const [row] = await tx.insert(auctionQuestions).values(values).returning();
-  return row!;
-}
+export const insertQuestion = insertRow(auctionQuestions);
 
-/** Questions a contractor asked the owner on one auction (hidden ones count: they were asked). */
-export async function countAskedOnAuction(tx: Db, orderId: string, contractorId: string) {
+/** Questions asked one way on one auction, by one contractor, or since a time (hidden ones count). */
+export async function countQuestions(
+  tx: Db,
+  of: { direction: Question['direction']; orderId?: string; contractorId?: string; since?: Date },
+) {
   const [row] = await tx
     .select({ n: count() })
     .from(auctionQuestions)
     .where(
       and(
-        eq(auctionQuestions.orderId, orderId),
-        eq(auctionQuestions.direction, 'to_owner'),
-        eq(auctionQuestions.contractorId, contractorId),
+        eq(auctionQuestions.direction, of.direction),
+        of.orderId ? eq(auctionQuestions.orderId, of.orderId) : undefined,
+        of.contractorId ? eq(auctionQuestions.contractorId, of.contractorId) : undefined,
+        of.since ? gte(auctionQuestions.createdAt, of.since) : undefined,
       ),
     );
-  return row?.n ?? 0;
-}
-
-export async function countAskedSince(tx: Db, contractorId: string, since: Date) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(auctionQuestions)
-    .where(
-      and(
-        eq(auctionQuestions.direction, 'to_owner'),
-        eq(auctionQuestions.contractorId, contractorId),
-        gte(auctionQuestions.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-export async function countOwnerAsked(tx: Db, orderId: string) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(auctionQuestions)
-    .where(and(eq(auctionQuestions.orderId, orderId), eq(auctionQuestions.direction, 'to_bidder')));
   return row?.n ?? 0;
 }
 
@@ -84,12 +64,7 @@ export async function lockQuestion(tx: Db, id: string) {
 }
 
 export async function updateQuestion(tx: Db, id: string, changes: Partial<NewQuestion>) {
-  const [row] = await tx
-    .update(auctionQuestions)
-    .set(changes)
-    .where(eq(auctionQuestions.id, id))
-    .returning();
-  return row!;
+  return (await updateRow(auctionQuestions)(tx, id, changes))!;
 }
 
 /** The bid the owner asks about, with its auction's owner and its contractor's contacts. */
@@ -173,7 +148,4 @@ export async function markNotified(tx: Db, orderId: string, now: Date) {
 }
 
 /** The order row for a digest or a notice, read inside the claiming transaction. */
-export async function findOrder(tx: Db, orderId: string) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  return row;
-}
+export const findOrder = findRow(orders);
