@@ -256,7 +256,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(contractorProfileRoutes, { db, limits, reference });
   await app.register(fileRoutes, { db, storage: fileStorage });
-  await app.register(roofPhotoRoutes, { db, clock, storage: fileStorage });
+  await app.register(roofPhotoRoutes, { db, clock, storage: fileStorage, limits });
   await app.register(staffAuthRoutes, { ...sessionDeps, limits });
   await app.register(staffInviteRoutes, { ...sessionDeps, limits });
   await app.register(twoFactorRoutes, { db, clock, limits });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from './fixtures/client-address.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import {
@@ -9,10 +10,20 @@ import {
 } from './fixtures/quote.ts';
 import { expectNoHorizontalScroll } from './fixtures/site.ts';
 
-// Issue #23 part 2 (not yet run by its author): /get-quote's "What matters to you in a
-// contractor". Licence and insurance are shown as always required, not as a choice; the other
-// preferences are optional and go with the quote request.
-test('the owner chooses what matters in a contractor @phone', async ({ page }, testInfo) => {
+// Issue #23 parts 2 and 3: /get-quote's "What matters to you in a contractor" and its roof
+// photos. Licence and insurance are shown as always required, not as a choice; the other
+// preferences are optional and go with the quote request, the photos right after it.
+const photo = async (color: string) => ({
+  name: `roof-${color.slice(1)}.png`,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
+
+test('the owner chooses what matters in a contractor and adds photos @phone', async ({
+  page,
+}, testInfo) => {
   await openQuoteForm(page);
   const form = quoteForm(page);
   const section = form.getByRole('group', { name: /What matters to you in a contractor/ });
@@ -31,13 +42,30 @@ test('the owner chooses what matters in a contractor @phone', async ({ page }, t
   await section.getByLabel('Minimum workmanship warranty').selectOption({ label: '10 years' });
   await section.getByRole('checkbox', { name: /Only contractors with verified reviews/ }).check();
 
+  const photos = form.getByRole('group', { name: /Photos of your roof/ });
+  await photos
+    .getByLabel('Add photos')
+    .setInputFiles([await photo('#7a3b2e'), await photo('#555')]);
+  await expect(photos.getByRole('img', { name: /^Roof photo \d: / })).toHaveCount(2);
+  // Not a photo, whatever its name says: refused before anything is sent.
+  await photos.getByLabel('Add more photos').setInputFiles({
+    name: 'roof.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(photos.getByText('Each photo must be a JPG, PNG or HEIC file')).toBeVisible();
+
   await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page, '/get-quote with contractor preferences');
+  await expectNoSeriousA11yViolations(page, '/get-quote with contractor preferences and photos');
 
   const sent = page.waitForRequest(
     (request) => new URL(request.url()).pathname === '/api/contact' && request.method() === 'POST',
   );
+  const photosSent = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/photos'),
+  );
   await continueToPayment(page);
+  expect(await (await photosSent).json()).toEqual({ count: 2, max: 8 });
   expect((await sent).postDataJSON()).toMatchObject({
     bondedRequired: true,
     minYearsInBusiness: 5,

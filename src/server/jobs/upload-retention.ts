@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import { deleteOrphanChunks, unlinkedFiles } from '../integrations/storage/stored-files.queries.ts';
 import { unneededReviewInvoices } from '../modules/reviews/reviews.queries.ts';
+import { QUOTE_PHOTO_DAYS } from '../modules/roof-photos/quote-photos.service.ts';
+import { deleteUnpaidQuotePhotos } from '../modules/roof-photos/roof-photos.queries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +26,8 @@ const MAX_BATCHES = 10;
 
 /**
  * The upload clean-up (hourly, app-jobs.ts): the invoices of hidden reviews, of reviews pending
- * for more than PENDING_REVIEW_INVOICE_DAYS, and of nothing at all after a day, through the
+ * for more than PENDING_REVIEW_INVOICE_DAYS, the photos of quote requests unpaid after
+ * QUOTE_PHOTO_DAYS, and files of nothing at all after a day, through the
  * storage (so a bucket's objects go too); and pieces of uploads whose file row never came.
  * Approved reviews and auctions keep their files. Safe on several instances at once: deleting
  * a file twice is no error.
@@ -38,6 +41,11 @@ export async function deleteUnneededUploads(deps: {
   const now = deps.clock.now().getTime();
   const pendingBefore = new Date(now - PENDING_REVIEW_INVOICE_DAYS * DAY_MS);
   const leftoverBefore = new Date(now - LEFTOVER_DAYS * DAY_MS);
+  // Their files, older than a day and now linked to nothing, go with the batches below.
+  const quotePhotos = await deleteUnpaidQuotePhotos(
+    deps.db,
+    new Date(now - QUOTE_PHOTO_DAYS * DAY_MS),
+  );
   let files = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const ids = [
@@ -49,8 +57,11 @@ export async function deleteUnneededUploads(deps: {
     if (ids.length === 0) break;
   }
   const orphanPieces = await deleteOrphanChunks(deps.db, leftoverBefore);
-  if (files + orphanPieces > 0) {
-    deps.log?.info({ files, orphanPieces }, 'upload clean-up deleted unneeded uploads');
+  if (files + orphanPieces + quotePhotos > 0) {
+    deps.log?.info(
+      { files, orphanPieces, quotePhotos },
+      'upload clean-up deleted unneeded uploads',
+    );
   }
-  return { files, orphanPieces };
+  return { files, orphanPieces, quotePhotos };
 }

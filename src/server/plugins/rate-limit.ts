@@ -51,6 +51,10 @@ export const defaultRateLimits = {
   // "Submit without paying" per address: each quote request may send its link once, so this
   // follows the quote requests' own limit (CONTACT_MAX_PER_ADDRESS: a home show's one network).
   payLater: { max: 200, windowMs: HOUR },
+  // The quote form's photos per address (following the quote requests' own limit, like
+  // payLater), and per quote request from any address: each submit of the form sends them once.
+  quotePhotos: { max: 200, windowMs: HOUR },
+  quotePhotosLead: { max: 10, windowMs: HOUR },
   // Reviews per address, and per reviewer e-mail from any address.
   review: { max: 10, windowMs: HOUR },
   reviewEmail: { max: 3, windowMs: DAY },
@@ -87,6 +91,7 @@ export function rateLimitsFor(env: Pick<Env, 'CONTACT_MAX_PER_ADDRESS'>): RateLi
     ...defaultRateLimits,
     leadSubmit: { ...defaultRateLimits.leadSubmit, max: env.CONTACT_MAX_PER_ADDRESS },
     payLater: { ...defaultRateLimits.payLater, max: env.CONTACT_MAX_PER_ADDRESS },
+    quotePhotos: { ...defaultRateLimits.quotePhotos, max: env.CONTACT_MAX_PER_ADDRESS },
   };
 }
 

@@ -28,3 +28,11 @@ export const roofPhotoParams = z.object({
   id: z.uuid('Must be a valid id'),
   photoId: z.uuid('Must be a valid id'),
 });
+
+/**
+ * PUT /api/contact/{id}/photos: the photos the quote form sent, held by the quote request until
+ * it is paid (then they are the auction's). The form shows its own copies; this says how many
+ * the server kept.
+ */
+export const quotePhotosAnswer = z.object({ count: z.number(), max: z.number() });
+export type QuotePhotosAnswer = z.infer<typeof quotePhotosAnswer>;

@@ -75,6 +75,7 @@ const rowOf: [RegExp, string, string?][] = [
   [/^\/api\/contractor\/bids\//, 'seller_bids', 'contractor_id is not null'],
   [/^\/api\/customer\/auctions\//, 'orders'],
   [/^\/api\/admin\/contact-submissions\//, 'contact_submissions'],
+  [/^\/api\/contact\//, 'contact_submissions'],
   [/^\/api\/admin\/faq\//, 'faq_entries'],
   [/^\/api\/admin\/dropdown-options\//, 'dropdown_options'],
   [/^\/api\/admin\/coupons\//, 'coupons'],
@@ -144,6 +145,7 @@ const refusedForTheData: Record<string, { status: number; why: string }> = {
     why: "an awarded auction of the caller's own",
   },
   'POST /api/customer/auctions/{id}/photos': { status: 404, why: "an auction of the caller's own" },
+  'PUT /api/contact/{id}/photos': { status: 409, why: 'a quote request sent today, not yet paid' },
   'PUT /api/admin/coupons/{id}': { status: 409, why: 'coupon codes are unique' },
   'POST /api/admin/contact-submissions/{id}/payment-offer': {
     status: 409,

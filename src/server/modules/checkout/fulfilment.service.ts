@@ -23,6 +23,7 @@ import {
 import { findOrderById, insertOrder, type Order } from '../orders/orders.queries.ts';
 import { jobFromLead } from '../orders/order-data.ts';
 import { fulfilReveal } from '../customer-auctions/reveal-fulfilment.ts';
+import { giveQuotePhotosToOrder } from '../roof-photos/roof-photos.queries.ts';
 import { markPipelineLeadWon } from '../pipeline-automation/lead-won.service.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import {
@@ -185,6 +186,8 @@ export async function fulfilCheckout(
       province: regionCode(lead?.province),
       createdAt: now,
     });
+    // The photos sent with the quote form: the auction's from its first minute.
+    if (lead) await giveQuotePhotosToOrder(tx, lead.id, order.id);
     const announced = await announceAuction(
       tx,
       deps,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellerBids } from '../../db/schema/bids.ts';
 import { contractors } from '../../db/schema/contractors.ts';
@@ -8,13 +8,19 @@ import { meetsPreferencesSql } from '../auctions/contractor-preferences.queries.
 import { canBidSql, isoDay } from '../auctions/service-area.ts';
 import { inAreaOf, openForBids } from '../contractor-portal/contractor-portal.queries.ts';
 
+// Read joined to their auction: a quote request's photos have none yet, and nobody reads them.
 const photoColumns = {
   id: roofPhotos.id,
-  orderId: roofPhotos.orderId,
+  orderId: orders.id,
   position: roofPhotos.position,
   displayFileId: roofPhotos.displayFileId,
   originalFileId: roofPhotos.originalFileId,
 };
+const photoFiles = {
+  displayFileId: roofPhotos.displayFileId,
+  originalFileId: roofPhotos.originalFileId,
+};
+
 export type RoofPhotoRow = Awaited<ReturnType<typeof listRoofPhotos>>[number];
 
 /**
@@ -62,10 +68,7 @@ export async function deleteRoofPhoto(tx: Db, orderId: string, photoId: string) 
   const [row] = await tx
     .delete(roofPhotos)
     .where(and(eq(roofPhotos.id, photoId), eq(roofPhotos.orderId, orderId)))
-    .returning({
-      displayFileId: roofPhotos.displayFileId,
-      originalFileId: roofPhotos.originalFileId,
-    });
+    .returning(photoFiles);
   return row;
 }
 
@@ -94,4 +97,46 @@ export async function findRoofPhotoFacts(
     .where(eq(roofPhotos.id, photoId))
     .limit(1);
   return row;
+}
+
+/**
+ * Sets the photos of an unpaid quote request (call with the lead row locked): the ones it had
+ * are deleted, and their files answered for the caller to discard after the commit.
+ */
+export async function replaceQuotePhotos(
+  tx: Db,
+  contactSubmissionId: string,
+  rows: Omit<typeof roofPhotos.$inferInsert, 'contactSubmissionId' | 'orderId'>[],
+) {
+  const previous = await tx
+    .delete(roofPhotos)
+    .where(and(eq(roofPhotos.contactSubmissionId, contactSubmissionId), isNull(roofPhotos.orderId)))
+    .returning(photoFiles);
+  await insertRoofPhotos(
+    tx,
+    rows.map((row) => ({ ...row, contactSubmissionId })),
+  );
+  return previous.flatMap((row) => [row.displayFileId, row.originalFileId]);
+}
+
+/** The paid quote request's photos become its new auction's (the fulfilment's transaction). */
+export async function giveQuotePhotosToOrder(tx: Db, contactSubmissionId: string, orderId: string) {
+  await tx
+    .update(roofPhotos)
+    .set({ orderId })
+    .where(
+      and(eq(roofPhotos.contactSubmissionId, contactSubmissionId), isNull(roofPhotos.orderId)),
+    );
+}
+
+/**
+ * Deletes the photos of quote requests still unpaid that were sent before `before`; their files
+ * are then unlinked, and the upload clean-up deletes them on its next run.
+ */
+export async function deleteUnpaidQuotePhotos(db: Db, before: Date) {
+  const deleted = await db
+    .delete(roofPhotos)
+    .where(and(isNull(roofPhotos.orderId), lt(roofPhotos.createdAt, before)))
+    .returning({ id: roofPhotos.id });
+  return deleted.length;
 }

@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '#shared/schemas/common.ts';
-import { ownerRoofPhotos, roofPhotoList, roofPhotoParams } from '#shared/schemas/roof-photos.ts';
+import {
+  ownerRoofPhotos,
+  quotePhotosAnswer,
+  roofPhotoList,
+  roofPhotoParams,
+} from '#shared/schemas/roof-photos.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
+import { limitBy, limitPer, type RateLimits, type RouteLimit } from '../../plugins/rate-limit.ts';
 import { sendStoredFile } from '../files/send-stored-file.ts';
 import { documentedUploadForm } from '../files/upload-rules.ts';
 import {
@@ -15,6 +21,7 @@ import {
   roofPhotoUploads,
   type RoofPhotoDeps,
 } from './roof-photos.service.ts';
+import { clearQuotePhotos, setQuotePhotos } from './quote-photos.service.ts';
 
 const owner = (request: FastifyRequest) => ({
   customerId: signedInCustomer(request).id,
@@ -28,12 +35,53 @@ const photoAnswers = {
   },
 };
 
+const photoForm = (description: string) => ({
+  requestBody: {
+    'multipart/form-data': {
+      schema: documentedUploadForm(roofPhotoFields, roofPhotoUploads),
+      description,
+    },
+  },
+});
+
 /**
- * Roof photos (issue #23): the owner adds and removes them in the portal while bidding is open;
- * staff list them; the copies are downloaded under the rule in file-access.ts.
+ * Roof photos (issue #23): the quote form sends them with the request, the owner adds and
+ * removes them in the portal while bidding is open; staff list them; the copies are downloaded
+ * under the rule in file-access.ts.
  */
-export const roofPhotoRoutes: FastifyPluginAsyncZod<RoofPhotoDeps> = async (app, deps) => {
+export const roofPhotoRoutes: FastifyPluginAsyncZod<
+  RoofPhotoDeps & { limits: RateLimits }
+> = async (app, deps) => {
   const customer = { access: 'customer' } as const;
+  // Anyone holding the quote request's id (the form that created it) may set its photos.
+  const quoteRequest = {
+    access: 'public',
+    rateLimit: [
+      limitBy(deps.limits, 'quotePhotos'),
+      limitPer(deps.limits, 'quotePhotosLead', (r) => (r.params as { id?: string }).id ?? ''),
+    ] satisfies RouteLimit[],
+  } as const;
+
+  app.put(
+    '/api/contact/:id/photos',
+    {
+      config: {
+        ...quoteRequest,
+        multipart: true,
+        openapi: photoForm(
+          "The quote request's photos (1-8, JPG, PNG or HEIC), replacing any it had; stored without metadata, and the auction's once the request is paid.",
+        ),
+      },
+      schema: { params: idParams, response: { 200: quotePhotosAnswer } },
+    },
+    (request) => setQuotePhotos(deps, request, request.params.id),
+  );
+
+  app.delete(
+    '/api/contact/:id/photos',
+    { config: quoteRequest, schema: { params: idParams, response: { 200: quotePhotosAnswer } } },
+    (request) => clearQuotePhotos(deps, request.params.id, request.log),
+  );
 
   app.get(
     '/api/customer/auctions/:id/photos',
@@ -47,15 +95,9 @@ export const roofPhotoRoutes: FastifyPluginAsyncZod<RoofPhotoDeps> = async (app,
       config: {
         ...customer,
         multipart: true,
-        openapi: {
-          requestBody: {
-            'multipart/form-data': {
-              schema: documentedUploadForm(roofPhotoFields, roofPhotoUploads),
-              description:
-                'Up to 8 photos of the roof (JPG, PNG or HEIC); stored as JPEG or PNG without metadata.',
-            },
-          },
-        },
+        openapi: photoForm(
+          'Up to 8 photos of the roof (JPG, PNG or HEIC); stored as JPEG or PNG without metadata.',
+        ),
       },
       schema: { params: idParams, response: { 201: ownerRoofPhotos } },
     },

@@ -58,8 +58,9 @@ export function QuoteSuccess({
             your customer portal as it arrives.
           </p>
           <p className="text-muted">
-            Add up to 8 photos of your roof there while bidding is open: contractors price what they
-            can see. Location and camera details are removed from every photo.
+            Photos you sent with your request are on the auction; add or remove photos there (up to
+            8) while bidding is open: contractors price what they can see. Location and camera
+            details are removed from every photo.
           </p>
         </>
       ) : (

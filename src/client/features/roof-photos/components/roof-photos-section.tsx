@@ -1,5 +1,4 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { MAX_UPLOAD_BYTES } from '#shared/constants/uploads.ts';
 import type { RoofPhoto } from '#shared/schemas/roof-photos.ts';
 import { PhotoStrip } from '../../../components/photo-strip.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,27 +9,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { PHOTO_ACCEPT, photoChoiceProblem } from '../../../lib/photo-choice.ts';
 import { failureDescription } from '../../../lib/request-failure.ts';
 import { useAddPhotos, useOwnerPhotos, useRemovePhoto } from '../api/roof-photos.ts';
-
-const photoTypes = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'];
-// Some browsers give a HEIC file no type at all: its name tells.
-const isPhoto = (file: File) => photoTypes.includes(file.type) || /\.hei[cf]$/i.test(file.name);
-
-/**
- * The browser's first look at the chosen files, so the owner hears at once; the server reads
- * the bytes themselves whatever this says.
- */
-function checkFiles(files: File[], room: number): string | undefined {
-  if (files.length > room) {
-    return room === 0
-      ? 'This auction has all its photos: remove one to add another'
-      : `You can add ${room} more photo${room === 1 ? '' : 's'}`;
-  }
-  if (!files.every(isPhoto)) return 'Each photo must be a JPG, PNG or HEIC file';
-  if (files.some((f) => f.size > MAX_UPLOAD_BYTES)) return 'Each photo must be 10 MB or smaller';
-  return undefined;
-}
 
 /**
  * The owner's roof photos in the customer portal: contractors bidding in the area see them, the
@@ -56,7 +37,11 @@ export function RoofPhotosSection({ orderId }: { orderId: string }) {
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     if (files.length === 0) return;
-    const problem = checkFiles(files, room);
+    const problem = photoChoiceProblem(
+      files,
+      room,
+      'This auction has all its photos: remove one to add another',
+    );
     setError(problem);
     if (problem) return;
     const form = new FormData();
@@ -133,7 +118,7 @@ export function RoofPhotosSection({ orderId }: { orderId: string }) {
               type="file"
               name="photos"
               multiple
-              accept="image/jpeg,image/png,image/heic,.heic"
+              accept={PHOTO_ACCEPT}
               disabled={add.isPending || room === 0}
               onChange={choose}
             />
