@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import { deleteOrphanChunks, unlinkedFiles } from '../integrations/storage/stored-files.queries.ts';
+import { deleteEndedApplications } from '../modules/contractor-applications/contractor-applications.queries.ts';
 import { unneededReviewInvoices } from '../modules/reviews/reviews.queries.ts';
 import { QUOTE_PHOTO_DAYS } from '../modules/roof-photos/quote-photos.service.ts';
 import { deleteUnpaidQuotePhotos } from '../modules/roof-photos/roof-photos.queries.ts';
@@ -17,6 +18,14 @@ const DAY_MS = 86_400_000;
  */
 export const PENDING_REVIEW_INVOICE_DAYS = 30;
 
+/**
+ * How long an application that ended without a contractor (rejected, or a requested document
+ * that never came) keeps its row and documents: long enough for staff to answer a company that
+ * asks why, or applies again under another name, and not the years a licence copy, an insurance
+ * certificate and a WCB account number of a company that never bid need not be kept for.
+ */
+export const ENDED_APPLICATION_DAYS = 180;
+
 /** Leftovers of a failed upload are certainly not in use after a day (uploads take minutes). */
 const LEFTOVER_DAYS = 1;
 
@@ -27,7 +36,8 @@ const MAX_BATCHES = 10;
 /**
  * The upload clean-up (hourly, app-jobs.ts): the invoices of hidden reviews, of reviews pending
  * for more than PENDING_REVIEW_INVOICE_DAYS, the photos of quote requests unpaid after
- * QUOTE_PHOTO_DAYS, and files of nothing at all after a day, through the
+ * QUOTE_PHOTO_DAYS, the documents of applications ended after ENDED_APPLICATION_DAYS, and files
+ * of nothing at all after a day, through the
  * storage (so a bucket's objects go too); and pieces of uploads whose file row never came.
  * Approved reviews and auctions keep their files. Safe on several instances at once: deleting
  * a file twice is no error.
@@ -46,6 +56,10 @@ export async function deleteUnneededUploads(deps: {
     deps.db,
     new Date(now - QUOTE_PHOTO_DAYS * DAY_MS),
   );
+  const applications = await deleteEndedApplications(
+    deps.db,
+    new Date(now - ENDED_APPLICATION_DAYS * DAY_MS),
+  );
   let files = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const ids = [
@@ -57,11 +71,9 @@ export async function deleteUnneededUploads(deps: {
     if (ids.length === 0) break;
   }
   const orphanPieces = await deleteOrphanChunks(deps.db, leftoverBefore);
-  if (files + orphanPieces + quotePhotos > 0) {
-    deps.log?.info(
-      { files, orphanPieces, quotePhotos },
-      'upload clean-up deleted unneeded uploads',
-    );
+  const deleted = { files, orphanPieces, quotePhotos, applications };
+  if (Object.values(deleted).some((count) => count > 0)) {
+    deps.log?.info(deleted, 'upload clean-up deleted unneeded uploads');
   }
-  return { files, orphanPieces, quotePhotos };
+  return deleted;
 }

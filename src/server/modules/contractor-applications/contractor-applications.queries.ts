@@ -230,3 +230,23 @@ export async function claimReminder(db: Db, id: string, days: 30 | 7, at: Date) 
     .returning({ id: contractorDocuments.id });
   return claimed.length === 1;
 }
+
+/**
+ * Deletes the applications that ended without a contractor before `before`: rejected ones
+ * reviewed then, and ones waiting for a requested document that never came, last changed then.
+ * Their documents go with them (the rows cascade; the files, then linked to nothing, go with
+ * the upload clean-up's same run). An approved application is the contractor's record and stays.
+ */
+export async function deleteEndedApplications(db: Db, before: Date) {
+  const deleted = await db
+    .delete(contractorApplications)
+    .where(
+      and(
+        isNull(contractorApplications.contractorId),
+        sql`((${contractorApplications.status} = 'rejected' and ${contractorApplications.reviewedAt} < ${before})
+          or (${contractorApplications.status} = 'documents_requested' and ${contractorApplications.updatedAt} < ${before}))`,
+      ),
+    )
+    .returning({ id: contractorApplications.id });
+  return deleted.length;
+}
