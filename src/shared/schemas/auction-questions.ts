@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { questionStatuses, type QuestionStatus } from '../constants/question-status.ts';
 import { requiredText } from './common.ts';
 
 /**
@@ -34,8 +35,8 @@ export type OwnerAnswerInput = z.infer<typeof ownerAnswerInput>;
 
 export const hideQuestionInput = z.object({ hidden: z.boolean('Choose hidden or not') });
 
-const questionStatus = z.enum(['open', 'answered', 'declined']);
-export type QuestionStatus = z.infer<typeof questionStatus>;
+const questionStatus = z.enum(questionStatuses);
+export type { QuestionStatus };
 
 /** A question as either side reads it (masked, the asker unnamed). */
 export const shownQuestion = z.object({

@@ -8,6 +8,7 @@ import {
   reviewProjectTypes,
   staffRoles,
 } from '../../../shared/constants/options.ts';
+import { questionStatuses } from '../../../shared/constants/question-status.ts';
 import { fileKinds } from '../../../shared/constants/uploads.ts';
 import { auctionStates } from '../../../shared/domain/auction.ts';
 
@@ -99,4 +100,4 @@ export const actorType = pgEnum('actor_type', ['staff', 'customer', 'system', 'a
  * contractor on the auction), or the owner asks one bidder about its bid.
  */
 export const questionDirection = pgEnum('question_direction', ['to_owner', 'to_bidder']);
-export const questionStatus = pgEnum('question_status', ['open', 'answered', 'declined']);
+export const questionStatus = pgEnum('question_status', questionStatuses);

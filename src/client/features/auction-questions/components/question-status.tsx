@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
-import type { QuestionStatus } from '#shared/schemas/auction-questions.ts';
+import { questionStatusLabels, type QuestionStatus } from '#shared/constants/question-status.ts';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 
-const statusLabels: Record<QuestionStatus, string> = {
-  open: 'Not answered yet',
-  answered: 'Answered',
-  declined: 'Declined',
-};
 const statusVariants: Record<QuestionStatus, BadgeProps['variant']> = {
   open: 'warning',
   answered: 'success',
@@ -15,7 +10,7 @@ const statusVariants: Record<QuestionStatus, BadgeProps['variant']> = {
 };
 
 export function QuestionStatusBadge({ status }: { status: QuestionStatus }) {
-  return <Badge variant={statusVariants[status]}>{statusLabels[status]}</Badge>;
+  return <Badge variant={statusVariants[status]}>{questionStatusLabels[status]}</Badge>;
 }
 
 /**
