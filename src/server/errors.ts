@@ -46,3 +46,40 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
+
+// Network failures reaching the database server (node-postgres keeps Node's own codes).
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// SQLSTATEs of a server that is stopping, starting or full: class 08 (connection exception),
+// admin/crash shutdown and "cannot connect now" (57P01-57P03), too many connections (53300).
+const unavailableStates = /^(08...|57P0[123]|53300)$/;
+// node-postgres's own words for a connection lost or never made (these errors carry no code).
+const unreachableMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether an error means the database cannot be reached right now (stopped, restarting, out of
+ * connections, the network down), rather than that a query is wrong: the request may well work in
+ * a moment, so it is answered 503, not 500. Looks through drizzle's wrapper (`cause`).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (unreachableCodes.has(code) || unavailableStates.test(code))) {
+      return true;
+    }
+    if (typeof message === 'string' && unreachableMessages.test(message)) return true;
+    // Node answers an AggregateError when every address of a host name refused.
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -20,6 +20,8 @@ export const errorCodes = [
   'SERVER_BUSY',
   'PAYMENT_FAILED',
   'NOT_READY',
+  // The database (or another server a request needs) cannot be reached for now; try again soon.
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

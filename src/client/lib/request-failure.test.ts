@@ -36,6 +36,12 @@ describe('what a form says when its request fails', () => {
     expect(failureDescription(error, formText)).toBe(message);
   });
 
+  it('says the site cannot save for now when its database is out of reach, not that the input is wrong', () => {
+    const message = 'The site cannot save or load this right now. Please try again in a minute.';
+    const error = apiError(503, { error: { code: 'SERVICE_UNAVAILABLE', message } });
+    expect(failureDescription(error, formText)).toBe(message);
+  });
+
   it("keeps the form's own text for everything else", () => {
     const invalid = apiError(400, {
       error: {

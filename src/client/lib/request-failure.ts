@@ -5,11 +5,13 @@ const WRONG_ADDRESS =
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
 const BUSY = 'The site is busy right now. Please try again in a minute.';
+const UNAVAILABLE = 'The site cannot save this right now. Please try again in a minute.';
 
 /**
  * Why a request was refused, in the server's words, when nothing the user typed is to blame: the
  * page was opened at an address the server does not serve (CROSS_SITE_REFUSED), too many
- * attempts (RATE_LIMITED), or too many uploads arriving at once (SERVER_BUSY). Undefined for
+ * attempts (RATE_LIMITED), too many uploads arriving at once (SERVER_BUSY), or the database out of
+ * reach for a moment (SERVICE_UNAVAILABLE). Undefined for
  * any other failure. Forms show this instead of their
  * own "please check your information" text, which would send the user hunting for a typo.
  */
@@ -22,6 +24,8 @@ export function refusalReason(error: unknown): string | undefined {
       return error.serverMessage || TOO_MANY;
     case 'SERVER_BUSY':
       return error.serverMessage || BUSY;
+    case 'SERVICE_UNAVAILABLE':
+      return error.serverMessage || UNAVAILABLE;
     default:
       return undefined;
   }

@@ -92,13 +92,23 @@ async function openPostgres(url: string, poolSize = 10) {
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that does not answer at all (a network cut, not a refusal) fails a request after
+  // a few seconds, answered 503, instead of holding it for as long as TCP takes to give up; the
+  // same for a request that waits that long for a free connection. keepAlive notices a dead
+  // server under an idle connection.
+  const connection = { connectionTimeoutMillis: 5_000, keepAlive: true };
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...connection });
   // A dropped idle connection must not take the process down.
   pool.on('error', () => {});
   // A scheduled job holds its lock on a connection of its own while its work queries the main
   // pool. Taken from the main pool, every job starting at once (they do, on the hour) would
   // hold every connection of a small pool and wait for one forever.
-  const lockPool = new pg.Pool({ connectionString: url, max: 8, idleTimeoutMillis: 30_000 });
+  const lockPool = new pg.Pool({
+    connectionString: url,
+    max: 8,
+    idleTimeoutMillis: 30_000,
+    ...connection,
+  });
   lockPool.on('error', () => {});
   const db = drizzlePg(pool) as unknown as Db;
   return {

@@ -8,6 +8,7 @@ import {
   markEmailSent,
 } from '../modules/email/outbox.queries.ts';
 import { storedBodies } from '../modules/email/one-time-links.ts';
+import { outageNotice } from '../outage-notice.ts';
 
 export type OutboxSenderDeps = {
   db: Db;
@@ -78,14 +79,21 @@ export async function deliverDueEmails(deps: OutboxSenderDeps) {
 export function startOutboxSender(deps: OutboxSenderDeps, intervalMs = 5_000) {
   let running = false;
   let stopped = false;
+  // A run fails every few seconds while the database is down: logged once, and once it is back.
+  const runs = outageNotice(deps.log, {
+    failed: 'outbox sender run failed',
+    recovered: 'outbox sender runs again',
+    level: 'error',
+  });
   const tick = async () => {
     if (running || stopped) return;
     running = true;
     try {
       // Keep going while full batches come back: a backlog drains without waiting.
       while (!stopped && (await deliverDueEmails(deps)) === BATCH);
+      runs.worked();
     } catch (err) {
-      deps.log.error({ err }, 'outbox sender run failed');
+      runs.failed(err);
     } finally {
       running = false;
     }

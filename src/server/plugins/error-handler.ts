@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '#shared/errors.ts';
-import { AppError, badRequest, pgErrorCode } from '../errors.ts';
+import { AppError, badRequest, isDatabaseUnavailable, pgErrorCode } from '../errors.ts';
 import { withSecurityHeaders, type SecurityHeaders } from './security-headers.ts';
 
 const codeForStatus: Record<number, ErrorCode> = {
@@ -61,7 +61,14 @@ function fieldsFromValidation(issues: { instancePath: string; message?: string }
   return fields;
 }
 
+/** How long a client waits before trying again while the database cannot be reached. */
+const RETRY_AFTER_S = 5;
+/** While the database is down every request fails alike: one log line this often, with a count. */
+const UNAVAILABLE_LOG_EVERY_MS = 10_000;
+
 export function registerErrorHandler(app: FastifyInstance) {
+  let unavailableLoggedAt = -Infinity;
+  let unavailableSince = 0;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -80,6 +87,28 @@ export function registerErrorHandler(app: FastifyInstance) {
       // The logger keeps the SQL state and the SQL text, never the values (log-errors.ts).
       request.log.info({ err: error }, 'database refused client data');
       return reply.status(known.status).send(errorBody(known.code, known.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A stopped or restarting database: the request may work in a moment (bench/db-outage.mjs).
+      unavailableSince += 1;
+      const now = performance.now();
+      if (now - unavailableLoggedAt >= UNAVAILABLE_LOG_EVERY_MS) {
+        request.log.warn(
+          { err: error, requests: unavailableSince },
+          'database unreachable: answering 503',
+        );
+        unavailableLoggedAt = now;
+        unavailableSince = 0;
+      }
+      reply.header('retry-after', String(RETRY_AFTER_S));
+      return reply
+        .status(503)
+        .send(
+          errorBody(
+            'SERVICE_UNAVAILABLE',
+            'The site cannot save or load this right now. Please try again in a minute.',
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
