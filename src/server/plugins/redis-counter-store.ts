@@ -57,16 +57,20 @@ export function redisCounterStore(options: {
   redis.on('error', (err: Error) => {
     if (down) return;
     down = true;
-    options.log.warn({ err }, 'Redis (rate-limit counters) cannot be reached');
+    options.log.warn(
+      { err },
+      'Redis (rate-limit counters) cannot be reached; each instance limits on its own counts until it can',
+    );
   });
   redis.on('ready', () => {
     if (!down) return;
     down = false;
-    options.log.info('Redis (rate-limit counters) reached again');
+    options.log.info('Redis (rate-limit counters) reached again; the counts are shared again');
   });
 
   return {
     kind: 'redis',
+    logsOutages: true,
     async add(hits, now) {
       if (redis.status !== 'ready') await connected;
       const totals = await redis.addHits(

@@ -14,6 +14,11 @@ export type CounterTotal = { key: string; count: number; resetAt: Date };
  */
 export type CounterStore = {
   readonly kind: 'postgresql' | 'redis';
+  /**
+   * The store logs its own outages (Redis: its connection's events, with the address), so the
+   * counters do not log a second line for the same outage.
+   */
+  readonly logsOutages?: boolean;
   add(hits: CounterHits[], now: Date): Promise<CounterTotal[]>;
   close(): Promise<void>;
 };
@@ -134,10 +139,10 @@ export class SharedCounters {
         window.count = Math.max(window.count, total.count + window.unsynced);
         window.resetAt = total.resetAt.getTime();
       }
-      if (this.failing) {
-        this.failing = false;
+      if (this.failing && !this.store.logsOutages) {
         this.log.info({ store: this.store.kind }, 'rate-limit counters are shared again');
       }
+      this.failing = false;
     } catch (err) {
       // Not lost: the hits go with the next sync. Meanwhile this instance limits on its own.
       for (const { key, delta } of batch) {
@@ -146,14 +151,14 @@ export class SharedCounters {
         window.unsynced += delta;
         this.unsynced.set(key, window);
       }
-      // Once per outage, not once a second.
-      if (!this.failing) {
-        this.failing = true;
+      // Once per outage, not once a second (nor twice: see logsOutages).
+      if (!this.failing && !this.store.logsOutages) {
         this.log.warn(
           { err, store: this.store.kind },
           'rate-limit counters could not be shared; each instance limits on its own counts until they can',
         );
       }
+      this.failing = true;
       this.schedule();
     }
   }
