@@ -75,10 +75,15 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      // Requests under way are answered first; new connections are refused meanwhile.
       await app.close();
+      app.log.info('requests answered; no new ones taken');
       await scheduler.stop();
+      app.log.info('scheduled jobs stopped');
       await sender?.stop();
+      if (sender) app.log.info('outbox sender stopped');
       await database.close();
+      app.log.info({ signal }, 'shut down');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');
