@@ -7,17 +7,9 @@
 // e-mail queued after the restart is delivered (a real SMTP server on loopback).
 // Exits non-zero when a target is missed.
 import os from 'node:os';
-import {
-  benchLead,
-  ensureBuild,
-  machineLine,
-  waitReady,
-  withClient,
-  writeReadmeSection,
-} from './lib.mjs';
+import { benchLead, ensureBuild, machineLine, waitReady, withClient } from './lib.mjs';
 import {
   atFixedRate,
-  cleanUp,
   freePort,
   isErrorShape,
   nextAddress,
@@ -28,6 +20,8 @@ import {
   table,
   throwawayPostgres,
   timedRequest,
+  runChecks,
+  tally,
 } from './outage-kit.mjs';
 
 const RATE_PER_S = 20;
@@ -114,13 +108,6 @@ async function main() {
 
   // What the app answered while the database was down (and until it answered again).
   const during = quotes.filter((q) => q.sentAt >= stopIssued && q.sentAt < started);
-  const statuses = (list) => {
-    const counts = {};
-    for (const q of list) counts[q.status || q.error] = (counts[q.status || q.error] ?? 0) + 1;
-    return Object.entries(counts)
-      .map(([status, n]) => `${n} × ${status}`)
-      .join(', ');
-  };
   const failed = quotes.filter((q) => q.status === 0 || (q.status >= 500 && q.status !== 503));
   const badShape = quotes.filter((q) => q.status >= 400 && !isErrorShape(q.body));
   const slowest = Math.max(...quotes.map((q) => q.ms));
@@ -130,8 +117,6 @@ async function main() {
   const readyUpMs = firstUp ? firstUp.sentAt + firstUp.ms - started : Infinity;
   const after = quotes.filter((q) => firstUp && q.sentAt >= firstUp.sentAt);
   const outageLogs = app.logs.filter((l) => l.at >= stopIssued && l.level >= 40);
-  const logCounts = {};
-  for (const l of outageLogs) logCounts[l.msg] = (logCounts[l.msg] ?? 0) + 1;
 
   const jobsAfter = app.logs.filter(
     (l) => l.at >= started && l.msg === 'scheduled job' && l.outcome === 'ran',
@@ -146,7 +131,7 @@ async function main() {
     ],
     [
       `quote requests sent while down (${during.length})`,
-      statuses(during),
+      tally(during),
       'only 503',
       during.every((q) => q.status === 503),
     ],
@@ -176,7 +161,7 @@ async function main() {
     ],
     [
       `quote requests sent after /readyz was 200 again (${after.length})`,
-      statuses(after),
+      tally(after),
       'only 201',
       after.length > 0 && after.every((q) => q.status === 201),
     ],
@@ -200,10 +185,7 @@ async function main() {
     ],
     ['scheduled job runs that failed (whole run)', String(jobsFailed.length), 'reported', true],
   ];
-  const logLines =
-    Object.entries(logCounts)
-      .map(([msg, n]) => `${n} × "${msg}"`)
-      .join('; ') || 'none';
+  const logLines = tally(outageLogs, (l) => `"${l.msg}"`) || 'none';
   const body = `## PostgreSQL outage under load
 
 \`\`\`sh
@@ -216,22 +198,11 @@ npm run bench:db-outage
   SMTP server on loopback. ${RATE_PER_S} quote requests a second (each its own address and e-mail),
   \`/readyz\` every 200 ms; after ${BEFORE_MS / 1000} s \`pg_ctl stop -m fast\`, ${OUTAGE_MS / 1000} s
   down, \`pg_ctl start\`, ${AFTER_MS / 1000} s more; then a signup link (one e-mail) is requested.
-- ${quotes.length} quote requests in all: ${statuses(quotes)}.
+- ${quotes.length} quote requests in all: ${tally(quotes)}.
 - Warnings and errors the app logged from the stop on: ${logLines}.
 
 ${table(rows)}`;
-  console.log(`\n${body}\n`);
-  writeReadmeSection('db-outage', body);
-  return rows.every((row) => row[3]);
+  return { body, rows };
 }
 
-main()
-  .then(async (ok) => {
-    await cleanUp();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (err) => {
-    console.error(err);
-    await cleanUp();
-    process.exit(1);
-  });
+runChecks('db-outage', main);

@@ -37,22 +37,25 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
+/** A production configuration for the build on `port`, with `env` on top. */
+export const productionEnv = (port, env) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  APP_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+  // Required in production; nothing is e-mailed during a run.
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  ...env,
+});
+
 /** The production build on `port`, with `env` on top of a production configuration. */
 export function startApp(port, env) {
   return spawn(process.execPath, [serverMain], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      // Required in production; nothing is e-mailed during a run.
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      ...env,
-    },
+    env: productionEnv(port, env),
   });
 }
 

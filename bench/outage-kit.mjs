@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { root, serverMain } from './lib.mjs';
+import { productionEnv, root, serverMain, writeReadmeSection } from './lib.mjs';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -238,17 +238,8 @@ export function startLoggedApp(port, env) {
   const child = spawn(process.execPath, [serverMain], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'info',
-      // The load generator stands in for one proxy hop: each request its own client address.
-      TRUST_PROXY: '1',
-      ...env,
-    },
+    // The load generator stands in for one proxy hop: each request its own client address.
+    env: productionEnv(port, { LOG_LEVEL: 'info', TRUST_PROXY: '1', ...env }),
   });
   const logs = [];
   let rest = '';
@@ -325,6 +316,32 @@ export const isErrorShape = (body) =>
   typeof body?.error?.code === 'string' && typeof body?.error?.message === 'string';
 
 export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** "3 × 201, 2 × 503": how many of `items` gave each answer of `key` (status, or the error). */
+export function tally(items, key = (r) => r.status || r.error) {
+  const counts = new Map();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return [...counts].map(([what, n]) => `${n} × ${what}`).join(', ');
+}
+
+/**
+ * Runs a benchmark's `main` (which answers whether every target was met), prints and writes its
+ * README section, cleans up, and exits 0, 1 (a target missed or a failure).
+ */
+export function runChecks(name, main) {
+  main()
+    .then(async ({ body, rows }) => {
+      console.log(`\n${body}\n`);
+      writeReadmeSection(name, body);
+      await cleanUp();
+      process.exit(rows.every((row) => row[3]) ? 0 : 1);
+    })
+    .catch(async (err) => {
+      console.error(err);
+      await cleanUp();
+      process.exit(1);
+    });
+}
 
 /** A results table as Markdown, also printed. */
 export function table(rows) {

@@ -7,17 +7,9 @@
 // and the counts reach Redis again once it is back (the keys of the address limited during the
 // outage, with its hits). Exits non-zero when a target is missed.
 import os from 'node:os';
-import {
-  benchLead,
-  ensureBuild,
-  machineLine,
-  percentile,
-  waitReady,
-  writeReadmeSection,
-} from './lib.mjs';
+import { benchLead, ensureBuild, machineLine, percentile, waitReady } from './lib.mjs';
 import {
   atFixedRate,
-  cleanUp,
   freePort,
   nextAddress,
   seconds,
@@ -27,6 +19,8 @@ import {
   tempDir,
   throwawayRedis,
   timedRequest,
+  runChecks,
+  tally,
 } from './outage-kit.mjs';
 
 const RATE_PER_S = 20;
@@ -116,10 +110,7 @@ async function main() {
   ];
   const sinceKill = app.logs.filter((l) => l.at >= killedAt);
   const outageLines = sinceKill.filter((l) => l.level >= 40);
-  const describe = (lines) =>
-    Object.entries(lines.reduce((acc, l) => ({ ...acc, [l.msg]: (acc[l.msg] ?? 0) + 1 }), {}))
-      .map(([msg, n]) => `${n} × "${msg}"`)
-      .join('; ') || 'none';
+  const describe = (lines) => tally(lines, (l) => `"${l.msg}"`) || 'none';
   const expected = (answers) =>
     answers.filter((s) => s === 201).length === LIMIT &&
     answers.filter((s) => s === 429).length === 2;
@@ -196,18 +187,7 @@ npm run bench:redis-outage
 - Info lines about Redis and the counters from the kill on: ${describe(info)}.
 
 ${table(rows)}`;
-  console.log(`\n${body}\n`);
-  writeReadmeSection('redis-outage', body);
-  return rows.every((row) => row[3]);
+  return { body, rows };
 }
 
-main()
-  .then(async (ok) => {
-    await cleanUp();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (err) => {
-    console.error(err);
-    await cleanUp();
-    process.exit(1);
-  });
+runChecks('redis-outage', main);

@@ -114,6 +114,11 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** The periodic jobs, with this app's dependencies; main.ts starts the scheduler on them. */
     jobs: readonly Job[];
+    /**
+     * Starts a shutdown: from now on /readyz and new requests answer 503 (with `connection:
+     * close`) while requests under way go on; main.ts closes the app a moment later.
+     */
+    refuseNewRequests(): void;
   }
 }
 
@@ -162,6 +167,9 @@ export async function buildApp(deps: AppDeps) {
   registerUtf8Bodies(app);
   // Before any route: it notes each route as it is added (the document is built on request).
   registerOpenApi(app, { appUrl: env.APP_URL, schemaController: zodCompilers });
+  app.decorate('refuseNewRequests', () => {
+    shuttingDown = true;
+  });
   app.addHook('onClose', async () => {
     shuttingDown = true;
   });

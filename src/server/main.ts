@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -13,6 +14,12 @@ import { mailDelivery } from './integrations/email/mailer.ts';
 import { startOutboxSender } from './jobs/outbox-sender.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { loggerOptions, wantsReadableLogs } from './logger.ts';
+
+/** How long a stopping server still takes connections, to answer them 503 rather than reset them. */
+const DRAIN_MS = 500;
+/** How long connections taken just before the listener closed have to send their request. */
+const LINGER_MS = 200;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // dist/server/main.js serves dist/client; in development Vite serves the client instead.
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -75,7 +82,18 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      // Requests under way are answered first; new connections are refused meanwhile.
+      // Connections the kernel has accepted but the server not yet taken (its event loop busy,
+      // as PGlite keeps it) would be reset when the listener closes: for a moment more they are
+      // taken and answered 503, as any request arriving now is (bench/shutdown.mjs).
+      app.refuseNewRequests();
+      await sleep(DRAIN_MS);
+      // Then stop listening, but let the connections just taken send their request and get their
+      // 503: Node's own close (inside app.close) counts a connection with no request yet as idle
+      // and resets it.
+      // (Its callback would wait for every connection to end: app.close below waits for that.)
+      net.Server.prototype.close.call(app.server);
+      await sleep(LINGER_MS);
+      // Requests under way are answered; idle connections are closed.
       await app.close();
       app.log.info('requests answered; no new ones taken');
       await scheduler.stop();
