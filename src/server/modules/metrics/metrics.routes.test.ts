@@ -70,7 +70,7 @@ describe('GET /metrics on the app port', () => {
   });
 
   it('answers 404 when no token is configured, even with a listener of its own', async () => {
-    for (const env of [{}, { METRICS_PORT: '9464' }]) {
+    for (const env of [{}, { METRICS_PORT: '9464' }] as Record<string, string>[]) {
       const { app: plain } = await buildTestApp(database, { env });
       const res = await plain.inject({
         method: 'GET',
