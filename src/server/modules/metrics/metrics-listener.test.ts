@@ -17,14 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The listener over this app's metrics, on `port` (0: any free one). */
+const listenOn = (port: number) =>
+  startMetricsListener({
+    host: '127.0.0.1',
+    port,
+    scrape: app.metrics.scrape!,
+    log: app.log as FastifyBaseLogger,
+  });
+
 describe('the metrics listener (METRICS_HOST, METRICS_PORT)', () => {
   it('serves /metrics without a token, nothing else, and stops', async () => {
-    const listener = await startMetricsListener({
-      host: '127.0.0.1',
-      port: 0,
-      scrape: app.metrics.scrape!,
-      log: app.log as FastifyBaseLogger,
-    });
+    const listener = await listenOn(0);
     const base = `http://127.0.0.1:${listener.port}`;
     try {
       // Traffic on the app shows on the listener: one registry.
@@ -61,20 +65,8 @@ describe('the metrics listener (METRICS_HOST, METRICS_PORT)', () => {
   });
 
   it('refuses to start on a port in use', async () => {
-    const first = await startMetricsListener({
-      host: '127.0.0.1',
-      port: 0,
-      scrape: app.metrics.scrape!,
-      log: app.log as FastifyBaseLogger,
-    });
-    await expect(
-      startMetricsListener({
-        host: '127.0.0.1',
-        port: first.port,
-        scrape: app.metrics.scrape!,
-        log: app.log as FastifyBaseLogger,
-      }),
-    ).rejects.toThrow(/EADDRINUSE/);
+    const first = await listenOn(0);
+    await expect(listenOn(first.port)).rejects.toThrow(/EADDRINUSE/);
     await first.close();
   });
 });
