@@ -12,10 +12,10 @@ export type OutboxSummary = {
 };
 
 /**
- * The outbox as a scrape sees it, in one query whose cost follows the backlog, not the table:
- * pending and sending rows through the sender's partial index (email_outbox_due_idx), failed
- * ones through the created_at index over a bounded window. Sent and stored e-mails (most of the
- * table, never deleted) are not counted.
+ * The outbox as a scrape sees it, in one query whose cost follows the backlog and a week of
+ * e-mail, not the table: pending and sending rows through the sender's partial index
+ * (email_outbox_due_idx), failed ones among the week's e-mails through the created_at index.
+ * Older sent and stored e-mails (most of the table, never deleted) are not read.
  */
 export async function readOutboxSummary(db: Db, now: Date): Promise<OutboxSummary> {
   const since = new Date(now.getTime() - FAILED_EMAILS_COUNTED_DAYS * 86_400_000);
@@ -43,7 +43,7 @@ export async function readOutboxSummary(db: Db, now: Date): Promise<OutboxSummar
   };
 }
 
-/** Auctions (orders with an auction state) by state: one index-only pass over orders_auction_state_idx. */
+/** Auctions (orders with an auction state) by state, in one pass over the orders. */
 export async function countAuctionsByState(db: Db) {
   const rows = await queryRows<{ state: string; count: string }>(
     db,

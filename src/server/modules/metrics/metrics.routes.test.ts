@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runAndRecord } from '../../jobs/scheduler.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
@@ -202,6 +203,21 @@ describe('GET /metrics on the app port', () => {
     const after = (await scrape()).samples;
     expect(valueOf(after, 'roofbid_outbox_emails', { status: 'pending' })).toBe(0);
     expect(valueOf(after, 'roofbid_outbox_oldest_pending_age_seconds')).toBe(0);
+
+    // Failed e-mails of the last week count; older ones are left to the admin e-mail log.
+    await database.db.update(emailOutbox).set({ status: 'failed' });
+    clock.advance(8 * 86_400_000);
+    const later = await queueEmail(database, clock, {
+      template: 'welcome',
+      values: { customerName: 'Al' },
+    });
+    await database.db
+      .update(emailOutbox)
+      .set({ status: 'failed' })
+      .where(eq(emailOutbox.id, later!.id));
+    expect(valueOf((await scrape()).samples, 'roofbid_outbox_emails', { status: 'failed' })).toBe(
+      1,
+    );
   });
 
   it('counts a payment refunded instead of fulfilled, and its refund', async () => {

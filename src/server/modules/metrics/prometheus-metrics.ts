@@ -3,7 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppMetrics, JobRun } from './metrics.ts';
-import { countAuctionsByState, readOutboxSummary } from './metrics.queries.ts';
+import {
+  countAuctionsByState,
+  FAILED_EMAILS_COUNTED_DAYS,
+  readOutboxSummary,
+} from './metrics.queries.ts';
 
 /** The label of a request that matched no route: one series, whatever address was asked. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -82,7 +86,7 @@ export function prometheusMetrics(deps: {
   });
   const outbox = new Gauge({
     name: 'roofbid_outbox_emails',
-    help: 'E-mails in the outbox: pending and sending, and failed in the last 7 days',
+    help: `E-mails in the outbox: pending and sending, and failed in the last ${FAILED_EMAILS_COUNTED_DAYS} days`,
     labelNames: ['status'],
     registers,
   });
