@@ -19,8 +19,11 @@ const TOKEN = 'metrics-token-for-the-tests-0123456789';
 appTestFile({
   app: {
     env: { METRICS_TOKEN: TOKEN },
-    // The coupon check's second request from the test's address is refused.
-    rateLimits: { coupon: { max: 1, windowMs: 60_000 } },
+    // The second coupon check and the second failed sign-in from the test's address are refused.
+    rateLimits: {
+      coupon: { max: 1, windowMs: 60_000 },
+      signInAddress: { max: 1, windowMs: 60_000 },
+    },
   },
 });
 
@@ -143,6 +146,14 @@ describe('GET /metrics on the app port', () => {
       });
     expect((await coupon()).statusCode).toBe(200);
     expect((await coupon()).statusCode).toBe(429);
+    const signIn = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'nobody@example.com', password: 'not the password' },
+      });
+    expect((await signIn()).statusCode).toBe(401);
+    expect((await signIn()).statusCode).toBe(429);
     const { order } = await payForLead(app, database, lead.id);
     expect(order?.auctionState).toBe('published');
     const maintenance = app.jobs.find((job) => job.name === 'maintenance')!;
@@ -172,6 +183,7 @@ describe('GET /metrics on the app port', () => {
     const counted = (name: string, labels: Record<string, string>) =>
       valueOf(samples, name, labels) - valueOf(before, name, labels);
     expect(counted('roofbid_rate_limit_refusals_total', { limit: 'coupon' })).toBe(1);
+    expect(counted('roofbid_rate_limit_refusals_total', { limit: 'signInAddress' })).toBe(1);
     expect(counted('roofbid_payments_total', { outcome: 'fulfilled' })).toBe(1);
     expect(valueOf(samples, 'roofbid_outbox_emails', { status: 'pending' })).toBeGreaterThan(0);
     expect(valueOf(samples, 'roofbid_auctions', { state: 'published' })).toBe(1);
