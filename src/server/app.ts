@@ -42,6 +42,8 @@ import { fileRoutes } from './modules/files/files.routes.ts';
 import { roofPhotoRoutes } from './modules/roof-photos/roof-photos.routes.ts';
 import { publicFaq } from './modules/faq/faq.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMetrics, type AppMetrics } from './modules/metrics/metrics.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { signedInCustomerFor, signedInStaffFor } from './modules/auth/sessions.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { publicPricing } from './modules/pricing/pricing.queries.ts';
@@ -119,6 +121,8 @@ declare module 'fastify' {
      * close`) while requests under way go on; main.ts closes the app a moment later.
      */
     refuseNewRequests(): void;
+    /** What the app counts (Prometheus, when a metrics endpoint is configured). */
+    metrics: AppMetrics;
   }
 }
 
@@ -167,6 +171,9 @@ export async function buildApp(deps: AppDeps) {
   registerUtf8Bodies(app);
   // Before any route: it notes each route as it is added (the document is built on request).
   registerOpenApi(app, { appUrl: env.APP_URL, schemaController: zodCompilers });
+  const metrics = await createMetrics({ env, database, clock, log: app.log });
+  app.decorate('metrics', metrics);
+  registerMetrics(app, { metrics, token: env.METRICS_TOKEN });
   app.decorate('refuseNewRequests', () => {
     shuttingDown = true;
   });
@@ -208,6 +215,7 @@ export async function buildApp(deps: AppDeps) {
     secureCookies: env.production,
     emailQueued: deps.emailQueued ?? (() => {}),
     log: app.log,
+    metrics,
   };
   const customerAuthDeps = {
     ...sessionDeps,
@@ -228,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
       businessTimeZone: env.BUSINESS_TIME_ZONE,
     }),
   );
+  metrics.declareJobs?.(app.jobs.map((job) => job.name));
 
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
   await app.register(faqRoutes, { db, reference });

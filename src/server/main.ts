@@ -13,6 +13,7 @@ import { createConsoleMailer } from './integrations/email/console-mailer.ts';
 import { mailDelivery } from './integrations/email/mailer.ts';
 import { startOutboxSender } from './jobs/outbox-sender.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { startMetricsListener } from './modules/metrics/metrics-listener.ts';
 import { loggerOptions, wantsReadableLogs } from './logger.ts';
 
 /** How long a stopping server still takes connections, to answer them 503 rather than reset them. */
@@ -71,7 +72,18 @@ async function main() {
     : undefined;
   if (sender) wakeSender = sender.kick;
   // Housekeeping, checkout expiry, refund retries: each job on one instance at a time.
-  const scheduler = startScheduler({ database, log: app.log }, app.jobs);
+  const scheduler = startScheduler({ database, log: app.log, metrics: app.metrics }, app.jobs);
+  // METRICS_PORT: /metrics without a token on a listener of its own (docs/decisions/metrics.md).
+  const scrape = app.metrics.scrape;
+  const metricsListener =
+    env.METRICS_PORT && scrape
+      ? await startMetricsListener({
+          host: env.METRICS_HOST,
+          port: env.METRICS_PORT,
+          scrape,
+          log: app.log,
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -93,6 +105,7 @@ async function main() {
       // (Its callback would wait for every connection to end: app.close below waits for that.)
       net.Server.prototype.close.call(app.server);
       await sleep(LINGER_MS);
+      await metricsListener?.close();
       // Requests under way are answered; idle connections are closed.
       await app.close();
       app.log.info('requests answered; no new ones taken');
@@ -133,6 +146,10 @@ async function main() {
   } else if (delivery === 'none') {
     lines.push('E-mail: no SMTP_URL, so e-mails are stored (admin e-mail log), not sent.');
   }
+  if (metricsListener) {
+    lines.push(`Metrics: http://${env.METRICS_HOST}:${metricsListener.port}/metrics (no token).`);
+  }
+  if (env.METRICS_TOKEN) lines.push(`Metrics: ${env.APP_URL}/metrics with METRICS_TOKEN.`);
   if (env.REDIS_URL) {
     lines.push('Rate limits: counted in Redis (REDIS_URL), shared by every instance.');
   }
