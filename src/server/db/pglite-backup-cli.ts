@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from '../env.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
+import { BackupRefused, backupPglite, restorePglite } from './pglite-backup.ts';
 
 const usage = [
   'Usage: npm run db:backup -- FILE [--force]   write the embedded database to FILE',
@@ -48,8 +49,6 @@ if (env.DATABASE_URL) {
   );
 }
 
-// Loaded once the arguments are known to be right: PGlite takes a moment to load.
-const { BackupRefused, backupPglite, restorePglite } = await import('./pglite-backup.ts');
 const options = { dataDir: env.PGLITE_DIR, file, force: parsed.values.force };
 try {
   if (command === 'backup') {

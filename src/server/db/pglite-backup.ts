@@ -3,7 +3,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { createPglite } from './client.ts';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
 import { pgliteArchiveToKeep, readPgliteArchive } from './pglite-archive.ts';
 
@@ -29,7 +28,7 @@ export async function backupPglite(options: { dataDir: string; file: string; for
   }
   const lock = lockDataDir(dataDir, 'npm run db:backup');
   try {
-    const client = await createPglite({ dataDir });
+    const client = await (await loadPglite())({ dataDir });
     let tar: Buffer;
     try {
       tar = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
@@ -47,31 +46,17 @@ export async function backupPglite(options: { dataDir: string; file: string; for
 }
 
 /**
- * Loads a backup into `dataDir`. The archive is read in full before anything is written; the
- * folder must hold no database unless `force` (then its contents are deleted first), and no
- * process may be using it.
+ * Loads a backup into `dataDir`: no process may be using the folder, the archive is read in full
+ * before anything is written, and the folder must hold nothing unless `force` (then its contents
+ * are deleted first).
  */
 export async function restorePglite(options: { dataDir: string; file: string; force?: boolean }) {
   const dataDir = path.resolve(options.dataDir);
   const file = path.resolve(options.file);
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new BackupRefused(
-      code === 'ENOENT' ? `${file} does not exist.` : `Cannot read ${file} (${code}).`,
-    );
-  }
-  let tar: Buffer;
-  try {
-    tar = readPgliteArchive(bytes);
-  } catch (err) {
-    throw new BackupRefused(`${file} cannot be restored: ${(err as Error).message}.`);
-  }
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir, 'npm run db:restore');
   try {
+    const tar = readArchive(file, await readBackupFile(file));
     const present = readdirSync(dataDir).filter((name) => name !== LOCK_FILE);
     if (present.length > 0 && !options.force) {
       throw new BackupRefused(
@@ -79,7 +64,7 @@ export async function restorePglite(options: { dataDir: string; file: string; fo
       );
     }
     for (const name of present) rmSync(path.join(dataDir, name), { recursive: true, force: true });
-    const client = await createPglite({ dataDir, loadDataDir: new Blob([tar]) });
+    const client = await (await loadPglite())({ dataDir, loadDataDir: new Blob([tar]) });
     try {
       // A RoofBid database has its migrations table; this also proves the restored one opens.
       const { rows } = await client.query<{ n: number }>(
@@ -92,4 +77,28 @@ export async function restorePglite(options: { dataDir: string; file: string; fo
   } finally {
     lock.release();
   }
+}
+
+async function readBackupFile(file: string) {
+  try {
+    return await readFile(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new BackupRefused(
+      code === 'ENOENT' ? `${file} does not exist.` : `Cannot read ${file} (${code}).`,
+    );
+  }
+}
+
+function readArchive(file: string, bytes: Buffer) {
+  try {
+    return readPgliteArchive(bytes);
+  } catch (err) {
+    throw new BackupRefused(`${file} cannot be restored: ${(err as Error).message}.`);
+  }
+}
+
+/** PGlite (and drizzle with it) load only once the folder is ours: a refusal answers at once. */
+async function loadPglite() {
+  return (await import('./client.ts')).createPglite;
 }
