@@ -42,6 +42,8 @@ import { fileRoutes } from './modules/files/files.routes.ts';
 import { roofPhotoRoutes } from './modules/roof-photos/roof-photos.routes.ts';
 import { publicFaq } from './modules/faq/faq.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMetrics, type AppMetrics } from './modules/metrics/metrics.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { signedInCustomerFor, signedInStaffFor } from './modules/auth/sessions.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { publicPricing } from './modules/pricing/pricing.queries.ts';
@@ -114,6 +116,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** The periodic jobs, with this app's dependencies; main.ts starts the scheduler on them. */
     jobs: readonly Job[];
+    /** What the app counts (Prometheus, when a metrics endpoint is configured). */
+    metrics: AppMetrics;
   }
 }
 
@@ -162,6 +166,9 @@ export async function buildApp(deps: AppDeps) {
   registerUtf8Bodies(app);
   // Before any route: it notes each route as it is added (the document is built on request).
   registerOpenApi(app, { appUrl: env.APP_URL, schemaController: zodCompilers });
+  const metrics = await createMetrics({ env, database, clock, log: app.log });
+  app.decorate('metrics', metrics);
+  registerMetrics(app, { metrics, token: env.METRICS_TOKEN });
   app.addHook('onClose', async () => {
     shuttingDown = true;
   });
@@ -200,6 +207,7 @@ export async function buildApp(deps: AppDeps) {
     secureCookies: env.production,
     emailQueued: deps.emailQueued ?? (() => {}),
     log: app.log,
+    metrics,
   };
   const customerAuthDeps = {
     ...sessionDeps,
@@ -220,6 +228,7 @@ export async function buildApp(deps: AppDeps) {
       businessTimeZone: env.BUSINESS_TIME_ZONE,
     }),
   );
+  metrics.declareJobs?.(app.jobs.map((job) => job.name));
 
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
   await app.register(faqRoutes, { db, reference });

@@ -67,6 +67,26 @@ describe('loadEnv', () => {
     ]);
   });
 
+  it('takes a metrics token of 32 characters or more, and a metrics port beside PORT', () => {
+    expect(loadEnv({})).toMatchObject({ METRICS_HOST: '127.0.0.1' });
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadEnv({ METRICS_TOKEN: token, METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_TOKEN: token,
+      METRICS_PORT: 9464,
+    });
+    expect(problemsOf({ METRICS_TOKEN: 'a'.repeat(31) })).toEqual([
+      'METRICS_TOKEN: at least 32 characters (e.g. openssl rand -hex 32)',
+    ]);
+    expect(problemsOf({ METRICS_PORT: '5000' })).toEqual([
+      "METRICS_PORT: must differ from PORT (the app's own port)",
+    ]);
+    expect(problemsOf({ METRICS_PORT: '70000' }).map((p) => p.split(':')[0])).toEqual([
+      'METRICS_PORT',
+    ]);
+  });
+
   it('names every bad variable', () => {
     let error: unknown;
     try {

@@ -109,6 +109,16 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: flag.optional(),
 
+  // Prometheus metrics (docs/decisions/metrics.md): /metrics on the app's port with this bearer
+  // token, and/or a listener of its own that serves only /metrics; neither set, none is served.
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(32, 'at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_PORT: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(65535).optional(),
+  ),
+
   // Google Analytics 4: page views also go there when set (the CSP then allows its hosts).
   GA4_MEASUREMENT_ID: optionalString.pipe(
     z
@@ -159,6 +169,9 @@ function crossFieldProblems(source: Record<string, string | undefined>) {
   }
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+  }
+  if (set('METRICS_PORT') && source.METRICS_PORT?.trim() === (source.PORT?.trim() || '5000')) {
+    problems.push("METRICS_PORT: must differ from PORT (the app's own port)");
   }
   // Half a bucket configuration would silently store uploads in the database instead.
   const s3Given = s3Variables.filter(set);

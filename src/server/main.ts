@@ -13,6 +13,7 @@ import { createConsoleMailer } from './integrations/email/console-mailer.ts';
 import { mailDelivery } from './integrations/email/mailer.ts';
 import { startOutboxSender } from './jobs/outbox-sender.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { startMetricsListener } from './modules/metrics/metrics-listener.ts';
 import { loggerOptions, wantsReadableLogs } from './logger.ts';
 
 // dist/server/main.js serves dist/client; in development Vite serves the client instead.
@@ -69,7 +70,18 @@ async function main() {
     : undefined;
   if (sender) wakeSender = sender.kick;
   // Housekeeping, checkout expiry, refund retries: each job on one instance at a time.
-  const scheduler = startScheduler({ database, log: app.log }, app.jobs);
+  const scheduler = startScheduler({ database, log: app.log, metrics: app.metrics }, app.jobs);
+  // METRICS_PORT: /metrics without a token on a listener of its own (docs/decisions/metrics.md).
+  const scrape = app.metrics.scrape;
+  const metricsListener =
+    env.METRICS_PORT && scrape
+      ? await startMetricsListener({
+          host: env.METRICS_HOST,
+          port: env.METRICS_PORT,
+          scrape,
+          log: app.log,
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -80,6 +92,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await metricsListener?.close();
       await app.close();
       await scheduler.stop();
       await sender?.stop();
@@ -115,6 +128,10 @@ async function main() {
   } else if (delivery === 'none') {
     lines.push('E-mail: no SMTP_URL, so e-mails are stored (admin e-mail log), not sent.');
   }
+  if (metricsListener) {
+    lines.push(`Metrics: http://${env.METRICS_HOST}:${metricsListener.port}/metrics (no token).`);
+  }
+  if (env.METRICS_TOKEN) lines.push(`Metrics: ${env.APP_URL}/metrics with METRICS_TOKEN.`);
   if (env.REDIS_URL) {
     lines.push('Rate limits: counted in Redis (REDIS_URL), shared by every instance.');
   }

@@ -294,7 +294,7 @@ describe.skipIf(!url)('several instances on one PostgreSQL database', () => {
     ]);
     const schedulers = [a, b].map((instance) =>
       startScheduler(
-        { database: instance.database, log: SILENT },
+        { database: instance.database, log: SILENT, metrics: instance.app.metrics },
         instance.app.jobs.map((job) => ({ ...job, everyMs: 15 })),
       ),
     );

@@ -18,7 +18,14 @@ export type Database = {
    */
   tryWithLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<LockedRun<T>>;
   close(): Promise<void>;
+  /**
+   * Connections of each node-postgres pool in use and requests waiting for one (metrics).
+   * PGlite has none to report: one connection in the process, its queue is not exposed.
+   */
+  poolUse?(): PoolUse[];
 };
+
+export type PoolUse = { pool: 'main' | 'lock'; inUse: number; waiting: number };
 
 export type LockedRun<T> = { ran: true; value: T } | { ran: false };
 
@@ -134,6 +141,17 @@ async function openPostgres(url: string, poolSize = 10) {
         client.release();
       }
     },
+    poolUse: (): PoolUse[] =>
+      (
+        [
+          ['main', pool],
+          ['lock', lockPool],
+        ] as const
+      ).map(([name, p]) => ({
+        pool: name,
+        inUse: p.totalCount - p.idleCount,
+        waiting: p.waitingCount,
+      })),
     close: once(async () => {
       await Promise.all([pool.end(), lockPool.end()]);
     }),

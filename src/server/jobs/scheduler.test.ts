@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
-import { runExclusively, startScheduler, type Job } from './scheduler.ts';
+import { noMetrics, type JobRun } from '../modules/metrics/metrics.ts';
+import { runAndRecord, runExclusively, startScheduler, type Job } from './scheduler.ts';
 
 let database: Database;
 
@@ -76,12 +77,32 @@ describe('the job scheduler', () => {
         finished += 1;
       },
     };
-    const scheduler = startScheduler({ database, log: silentLog }, [job]);
+    const scheduler = startScheduler({ database, log: silentLog, metrics: noMetrics }, [job]);
     await until(() => runs >= 2);
     await scheduler.stop();
     expect(finished).toBe(runs);
     const stoppedAt = runs;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(runs).toBe(stoppedAt);
+  });
+
+  it('reports the runs it made, failed or not, and not the ones it skipped', async () => {
+    const runs: [string, JobRun][] = [];
+    const record = { jobRan: (name: string, run: JobRun) => void runs.push([name, run]) };
+    const job: Job = { name: 'timed', everyMs: 60_000, lockKey: 7_399_004, run: async () => {} };
+    const before = Date.now();
+    expect(await runAndRecord(database, job, record)).toBe('ran');
+    const failing = { ...job, run: () => Promise.reject(new Error('boom')) };
+    await expect(runAndRecord(database, failing, record)).rejects.toThrow('boom');
+    const held = await database.tryWithLock(job.lockKey, () => runAndRecord(database, job, record));
+    expect(held).toEqual({ ran: true, value: 'skipped' });
+    expect(runs.map(([name, run]) => [name, run.failed])).toEqual([
+      ['timed', false],
+      ['timed', true],
+    ]);
+    for (const [, run] of runs) {
+      expect(run.startedAt).toBeGreaterThanOrEqual(before);
+      expect(run.seconds).toBeGreaterThanOrEqual(0);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { MetricCounts } from '../modules/metrics/metrics.ts';
 
 /**
  * A periodic job. `run` is a plain function over its dependencies and the injectable clock
@@ -37,16 +38,43 @@ export async function runExclusively(
   return result.ran ? 'ran' : 'skipped';
 }
 
+/**
+ * runExclusively, timed for the metrics: a run this instance made (not one it skipped because
+ * another held the lock) is reported with its start, duration and whether it failed.
+ */
+export async function runAndRecord(
+  database: Pick<Database, 'tryWithLock'>,
+  job: Job,
+  metrics: Pick<MetricCounts, 'jobRan'>,
+): Promise<'ran' | 'skipped'> {
+  const startedAt = Date.now();
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const outcome = await runExclusively(database, job);
+    if (outcome === 'ran')
+      metrics.jobRan(job.name, { startedAt, seconds: seconds(), failed: false });
+    return outcome;
+  } catch (err) {
+    metrics.jobRan(job.name, { startedAt, seconds: seconds(), failed: true });
+    throw err;
+  }
+}
+
 /** Starts every job on its own interval; `stop()` waits for runs under way to finish. */
 export function startScheduler(
-  deps: { database: Pick<Database, 'tryWithLock'>; log: FastifyBaseLogger },
+  deps: {
+    database: Pick<Database, 'tryWithLock'>;
+    log: FastifyBaseLogger;
+    metrics: Pick<MetricCounts, 'jobRan'>;
+  },
   jobs: readonly Job[],
 ) {
   const running = new Set<Promise<void>>();
   let stopped = false;
   const tick = (job: Job) => {
     if (stopped) return;
-    const run = runExclusively(deps.database, job)
+    const run = runAndRecord(deps.database, job, deps.metrics)
       .then((outcome) => deps.log.debug({ job: job.name, outcome }, 'scheduled job'))
       .catch((err: unknown) => deps.log.error({ err, job: job.name }, 'scheduled job failed'))
       .finally(() => running.delete(run));

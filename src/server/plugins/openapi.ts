@@ -131,7 +131,7 @@ export const undocumentedRoutes: ReadonlySet<string> = new Set([
  * A route may still set `schema.tags` itself.
  */
 export function tagFor(url: string) {
-  if (url === '/healthz' || url === '/readyz') return 'health';
+  if (url === '/healthz' || url === '/readyz' || url === '/metrics') return 'health';
   const segments = url
     .replace(/^\/(api\/)?/, '')
     .split('/')

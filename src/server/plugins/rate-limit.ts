@@ -104,7 +104,11 @@ export const rateLimited = () => new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGE
  * the limit's name): it counts in the first while the counters have room for a new key, and in a
  * coarser one (its address's, then the limit's overflow counter) once they are full.
  */
-export type RouteLimit = RateLimitRule & { keys: (request: FastifyRequest) => string[] };
+export type RouteLimit = RateLimitRule & {
+  /** The limit's name, the one label of its refusals in the metrics (never a key). */
+  name: RateLimitName;
+  keys: (request: FastifyRequest) => string[];
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -124,8 +128,13 @@ declare module 'fastify' {
   }
 }
 
-/** Answers 429 with Retry-After (seconds). */
-export function refuseTooMany(reply: FastifyReply, retryAfterMs: number): never {
+/** Answers 429 with Retry-After (seconds), counting the refusal under the limit's name. */
+export function refuseTooMany(
+  reply: FastifyReply,
+  retryAfterMs: number,
+  limit: RateLimitName,
+): never {
+  reply.server.metrics.rateLimitRefused(limit);
   reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
   throw rateLimited();
 }
@@ -162,7 +171,7 @@ export async function registerRateLimit(
   const count = (request: FastifyRequest, reply: FastifyReply, limits: RouteLimit[]) => {
     for (const rule of limits) {
       const { current, ttl } = counters.hit(rule.keys(request), rule.windowMs);
-      if (current > rule.max) refuseTooMany(reply, ttl);
+      if (current > rule.max) refuseTooMany(reply, ttl, rule.name);
     }
   };
   app.decorate('rateLimitKeyCount', () => counters.size);
@@ -213,6 +222,7 @@ export function limitBy(
 ): RouteLimit {
   return {
     ...limits[name],
+    name,
     keys: (request) => {
       const byAddress = `${name}:${addressKey(request.ip)}`;
       const overflow = `${name}:*`;
@@ -231,6 +241,7 @@ export function limitPer(
 ): RouteLimit {
   return {
     ...limits[name],
+    name,
     keys: (request) => [
       `${name}:${keyDigest(key(request))}`,
       `${name}:@${addressKey(request.ip)}`,

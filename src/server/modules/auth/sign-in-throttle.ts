@@ -51,7 +51,10 @@ export function waitAfterFailures(failures: number, free: number) {
 }
 
 class Refused extends Error {
-  constructor(readonly until: Date) {
+  constructor(
+    readonly until: Date,
+    readonly limit: 'signInAddress' | 'signInAccount',
+  ) {
     super('sign-in attempt refused');
   }
 }
@@ -98,18 +101,20 @@ export async function claimSignInAttempt(
     // attempt is rolled back and counts for nothing.
     claim = await deps.db.transaction(async (tx) => {
       const address = await countInWindow(tx, keys.address, signInAddress.windowMs, now);
-      if (address.count > signInAddress.max) throw new Refused(address.resetAt);
+      if (address.count > signInAddress.max) throw new Refused(address.resetAt, 'signInAddress');
       const account = await countInWindow(tx, keys.account, signInAccount.windowMs, now);
       const previousWait = await waitUntil(tx, keys.wait);
       const waiting = previousWait && previousWait > now ? previousWait : undefined;
-      if (waiting && !knownAddress) throw new Refused(waiting);
+      if (waiting && !knownAddress) throw new Refused(waiting, 'signInAccount');
       const waitMs = waitAfterFailures(account.count, signInAccount.max);
       const waitSetTo = waitMs > 0 ? new Date(now.getTime() + waitMs) : undefined;
       if (waitSetTo) await setWaitUntil(tx, keys.wait, waitSetTo);
       return { address, account, previousWait, waiting, waitSetTo };
     });
   } catch (err) {
-    if (err instanceof Refused) refuseTooMany(reply, err.until.getTime() - now.getTime());
+    if (err instanceof Refused) {
+      refuseTooMany(reply, err.until.getTime() - now.getTime(), err.limit);
+    }
     throw err;
   }
 
@@ -119,7 +124,9 @@ export async function claimSignInAttempt(
      * the attempt through (it counted all the same); otherwise the caller answers 401.
      */
     failed() {
-      if (claim.waiting) refuseTooMany(reply, claim.waiting.getTime() - now.getTime());
+      if (claim.waiting) {
+        refuseTooMany(reply, claim.waiting.getTime() - now.getTime(), 'signInAccount');
+      }
     },
     /** Takes the attempt back: a successful sign-in does not count against any limit. */
     async succeeded() {

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import type { EmailSettings } from '../email/email.service.ts';
+import type { MetricCounts } from '../metrics/metrics.ts';
 
 export type CheckoutDeps = {
   db: Db;
@@ -16,4 +17,6 @@ export type CheckoutDeps = {
   /** Called after a commit that queued e-mails, so they go out without waiting for a tick. */
   emailQueued: () => void;
   log: FastifyBaseLogger;
+  /** Counts payments and refunds by outcome (the app's metrics; absent where a test omits it). */
+  metrics?: Pick<MetricCounts, 'paymentDecided' | 'refundTried'>;
 };

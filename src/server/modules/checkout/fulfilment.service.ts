@@ -25,6 +25,7 @@ import { jobFromLead } from '../orders/order-data.ts';
 import { fulfilReveal } from '../customer-auctions/reveal-fulfilment.ts';
 import { giveQuotePhotosToOrder } from '../roof-photos/roof-photos.queries.ts';
 import { markPipelineLeadWon } from '../pipeline-automation/lead-won.service.ts';
+import type { PaymentOutcome } from '../metrics/metrics.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import {
   claimOffer,
@@ -94,6 +95,8 @@ export async function fulfilCheckout(
 
   let queuedEmail = false;
   let toRefund: Payment | undefined;
+  // What this call decided (not what an earlier one did), counted once it is committed.
+  let decided: PaymentOutcome | undefined;
   const result = await deps.db.transaction(async (tx): Promise<Fulfilment> => {
     const payment = await lockPaymentForSession(
       tx,
@@ -114,6 +117,7 @@ export async function fulfilCheckout(
         { paymentId: payment.id, expected: payment.amountCents, charged: session.amountCents },
         'checkout amount does not match the payment; not fulfilled',
       );
+      decided = 'mismatch';
       return { status: 'mismatch' };
     }
 
@@ -123,9 +127,11 @@ export async function fulfilCheckout(
       const outcome = await fulfilReveal(tx, deps, payment, session, now);
       if (outcome.status === 'refund') {
         toRefund = outcome.payment;
+        decided = 'refunded';
         return refunded(outcome.payment);
       }
       queuedEmail = true;
+      decided = 'fulfilled';
       return {
         status: 'fulfilled',
         order: outcome.order,
@@ -144,6 +150,7 @@ export async function fulfilCheckout(
         { provider, amountCents: payment.amountCents },
         now,
       );
+      decided = 'refunded';
       return refunded(toRefund);
     }
 
@@ -270,6 +277,7 @@ export async function fulfilCheckout(
       details: { paymentId: payment.id, provider, amountCents: payment.amountCents },
       at: now,
     });
+    decided = 'fulfilled';
     return {
       status: 'fulfilled',
       order,
@@ -278,6 +286,7 @@ export async function fulfilCheckout(
       accountSetupRequired: needsPassword,
     };
   });
+  if (decided) deps.metrics?.paymentDecided(decided);
   if (queuedEmail) deps.emailQueued();
   // After the commit: the provider call must not hold the payment's lock.
   if (toRefund) await refundPayment(deps, toRefund);

@@ -70,6 +70,7 @@ export async function refundPayment(deps: CheckoutDeps, payment: Payment) {
   const provider = deps.provider;
   if (!provider || provider.kind !== payment.provider || !payment.providerPaymentId) {
     deps.log.error({ paymentId: payment.id }, 'payment to refund has no provider payment');
+    deps.metrics?.refundTried('failed');
     return false;
   }
   let refundId: string;
@@ -83,11 +84,12 @@ export async function refundPayment(deps: CheckoutDeps, payment: Payment) {
     deps.log.error({ err, paymentId: payment.id }, 'automatic refund failed; it will be retried');
     // Staff see why (admin Auctions tab) until a retry with the same key goes through.
     await recordRefundError(deps.db, payment.id, refundErrorText(err), deps.clock.now());
+    deps.metrics?.refundTried('failed');
     return false;
   }
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    if (!(await markPaymentRefunded(tx, payment.id, refundId, now))) return;
+  const marked = await deps.db.transaction(async (tx) => {
+    if (!(await markPaymentRefunded(tx, payment.id, refundId, now))) return false;
     await recordAudit(tx, {
       actorType: 'system',
       action: 'payment.refunded',
@@ -102,7 +104,10 @@ export async function refundPayment(deps: CheckoutDeps, payment: Payment) {
       },
       at: now,
     });
+    return true;
   });
+  // Counted once: a concurrent retry that found it refunded already does not count it again.
+  if (marked) deps.metrics?.refundTried('succeeded');
   return true;
 }
 
