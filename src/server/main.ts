@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoContractorAccount } from './db/demo-contractors.ts';
@@ -39,7 +40,11 @@ function readEnv(): Env {
 
 async function main() {
   const env = readEnv();
-  const database = await openConfiguredDatabase(env);
+  const database = await openConfiguredDatabase(env).catch((err: unknown) => {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    console.error(`Cannot start: ${err.message}`);
+    process.exit(1);
+  });
   const prepared = await prepareDatabase(database, env, systemClock);
 
   // Bound once the sender exists; the app calls it after commits that queued e-mails.
