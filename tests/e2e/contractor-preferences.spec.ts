@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { expect, test } from './fixtures/client-address.ts';
+import { roofPng } from './fixtures/photos.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import {
   continueToPayment,
@@ -13,14 +13,6 @@ import { expectNoHorizontalScroll } from './fixtures/site.ts';
 // Issue #23 parts 2 and 3: /get-quote's "What matters to you in a contractor" and its roof
 // photos. Licence and insurance are shown as always required, not as a choice; the other
 // preferences are optional and go with the quote request, the photos right after it.
-const photo = async (color: string) => ({
-  name: `roof-${color.slice(1)}.png`,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    .png()
-    .toBuffer(),
-});
-
 test('the owner chooses what matters in a contractor and adds photos @phone', async ({
   page,
 }, testInfo) => {
@@ -45,7 +37,7 @@ test('the owner chooses what matters in a contractor and adds photos @phone', as
   const photos = form.getByRole('group', { name: /Photos of your roof/ });
   await photos
     .getByLabel('Add photos')
-    .setInputFiles([await photo('#7a3b2e'), await photo('#555')]);
+    .setInputFiles([await roofPng('#7a3b2e'), await roofPng('#555')]);
   await expect(photos.getByRole('img', { name: /^Roof photo \d: / })).toHaveCount(2);
   // Not a photo, whatever its name says: refused before anything is sent.
   await photos.getByLabel('Add more photos').setInputFiles({

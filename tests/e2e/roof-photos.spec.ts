@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { customerWithPassword } from './fixtures/customers.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/client-address.ts';
+import { roofPng } from './fixtures/photos.ts';
 import { demoContractor, openAuction, signInAsContractor } from './fixtures/contractor.ts';
 
 /**
@@ -9,14 +9,6 @@ import { demoContractor, openAuction, signInAsContractor } from './fixtures/cont
  * removes one after confirming, and the in-area demo contractor sees the rest on the auction's
  * card with the roof size. The owner's quote is in Calgary (AB), the demo contractor serves AB.
  */
-
-const photo = async (color: string) => ({
-  name: `roof-${color.slice(1)}.png`,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    .png()
-    .toBuffer(),
-});
 
 test('an owner adds and removes roof photos; an in-area contractor sees them', async ({
   page,
@@ -31,7 +23,7 @@ test('an owner adds and removes roof photos; an in-area contractor sees them', a
 
   await section
     .getByLabel('Add photos')
-    .setInputFiles([await photo('#aa3333'), await photo('#33aa33'), await photo('#3333aa')]);
+    .setInputFiles([await roofPng('#aa3333'), await roofPng('#33aa33'), await roofPng('#3333aa')]);
   await expect(section.getByText('3 of 8')).toBeVisible();
   await expect(section.getByRole('img', { name: 'Roof photo 3 of 3' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the roof photos section');

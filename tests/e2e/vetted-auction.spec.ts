@@ -7,6 +7,7 @@ import {
 } from './fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/client-address.ts';
+import { roofPng } from './fixtures/photos.ts';
 import {
   bidValues,
   contractorBrowser,
@@ -52,14 +53,6 @@ const phoneJpeg = async () => ({
     .jpeg()
     .toBuffer(),
 });
-const png = async (color: string) => ({
-  name: `roof-${color.slice(1)}.png`,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    .png()
-    .toBuffer(),
-});
-
 // Bids staff took by phone, to fill the auction's four places (the fourth closes bidding).
 const phoneBid = (orderId: string, sellerName: string, amount: number) => ({
   orderId,
@@ -107,7 +100,7 @@ test('preferences and photos shape who bids; the owner opens a vetted bidder’s
   await photos.getByRole('button', { name: 'Remove roof photo 1' }).click();
   await photos
     .getByLabel('Add photos')
-    .setInputFiles([await phoneJpeg(), await png('#3a6b35'), await png('#2f4f6f')]);
+    .setInputFiles([await phoneJpeg(), await roofPng('#3a6b35'), await roofPng('#2f4f6f')]);
   const chosen = photos.getByRole('list', { name: 'Chosen roof photos' });
   await expect(chosen.getByRole('img')).toHaveCount(3);
   await photos.getByRole('button', { name: 'Remove roof photo 3' }).click();
