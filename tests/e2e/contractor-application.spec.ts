@@ -154,6 +154,10 @@ test('a contractor applies with documents, staff approve, the invited user bids'
     dialog.getByRole('link', { name: /insurance-certificate\.png.*Certificate of insurance/ }),
   ).toBeVisible();
   await expectNoAxeViolations(adminPage, 'the application dialog', ['[role="dialog"]']);
+  // Staff on a phone: the same dialog at 360 px.
+  await adminPage.setViewportSize({ width: 360, height: 740 });
+  await expectNoAxeViolations(adminPage, 'the application dialog at 360 px', ['[role="dialog"]']);
+  await adminPage.setViewportSize({ width: 1280, height: 900 });
 
   // The reject form asks for the reason before anything is sent; staff change their mind.
   await dialog.getByRole('button', { name: 'Reject' }).click();
@@ -202,6 +206,11 @@ test('a contractor applies with documents, staff approve, the invited user bids'
     documents.getByRole('listitem').filter({ hasText: 'Business licence' }),
   ).toContainText('Approved');
   await expect(documents.getByText(/^Licence verified on /)).toBeVisible();
+  await expectNoAxeViolations(bidder.page, 'the portal Documents tab');
+  await bidder.page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(bidder.page);
+  await expectNoAxeViolations(bidder.page, 'the portal Documents tab at 360 px');
+  await bidder.page.setViewportSize({ width: 1280, height: 900 });
   await bidder.page.getByRole('tab', { name: 'Open auctions' }).click();
   const bidDialog = await openBidDialog(await openAuction(bidder.page, orderNumber));
   await fillBid(bidDialog, '13,400');

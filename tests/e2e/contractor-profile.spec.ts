@@ -32,4 +32,6 @@ test('/rate-contractor offers the vetted contractors and says what happens next'
   await expect(next).toContainText('What happens next');
   await expect(next.getByRole('heading', { level: 2 })).toBeFocused();
   await expectNoSeriousA11yViolations(page, '/rate-contractor after a review is sent');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSeriousA11yViolations(page, '/rate-contractor after a review is sent, at 360 px');
 });

@@ -2,6 +2,7 @@ import { customerWithPassword } from './fixtures/customers.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/client-address.ts';
 import { roofPng } from './fixtures/photos.ts';
+import { expectNoHorizontalScroll } from './fixtures/site.ts';
 import { demoContractor, openAuction, signInAsContractor } from './fixtures/contractor.ts';
 
 /**
@@ -27,9 +28,14 @@ test('an owner adds and removes roof photos; an in-area contractor sees them', a
   await expect(section.getByText('3 of 8')).toBeVisible();
   await expect(section.getByRole('img', { name: 'Roof photo 3 of 3' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the roof photos section');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page, 'the roof photos section at 360 px');
 
   await section.getByRole('button', { name: 'Remove roof photo 1' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove roof photo 1?' });
+  await expectNoSeriousA11yViolations(page, 'the remove photo dialog at 360 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoSeriousA11yViolations(page, 'the remove photo dialog');
   await confirm.getByRole('button', { name: 'Remove photo' }).click();
   await expect(section.getByText('2 of 8')).toBeVisible();
