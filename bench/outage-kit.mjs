@@ -207,17 +207,29 @@ export function redisCommand(port, args) {
   });
 }
 
-/** A real SMTP server on loopback that keeps the recipients of what it receives. */
+/**
+ * A real SMTP server on loopback that keeps what it receives: the recipients, and each message's
+ * text by recipient (quoted-printable undone, so links read whole).
+ */
 export async function smtpCapture() {
   const recipients = [];
+  const mail = new Map();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      stream.resume();
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        recipients.push(...session.envelope.rcptTo.map((r) => r.address));
+        const text = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+        for (const { address } of session.envelope.rcptTo) {
+          recipients.push(address);
+          mail.set(address, [...(mail.get(address) ?? []), text]);
+        }
         callback();
       });
     },
@@ -227,7 +239,7 @@ export async function smtpCapture() {
     () => new Promise((resolve) => server.close(resolve)),
     () => server.server.close(),
   );
-  return { url: `smtp://127.0.0.1:${server.server.address().port}`, recipients };
+  return { url: `smtp://127.0.0.1:${server.server.address().port}`, recipients, mail };
 }
 
 /**

@@ -12,7 +12,6 @@
 // default 600) and BENCH_RATE (requests a second, default 8) change the run. A measurement, not
 // a test: it exits 0 when a target is missed.
 import os from 'node:os';
-import { SMTPServer } from 'smtp-server';
 import {
   adminUrl,
   benchAdmin,
@@ -31,9 +30,9 @@ import {
   withClient,
   writeReadmeSection,
 } from './lib.mjs';
+import { cleanUp, nextAddress, smtpCapture } from './outage-kit.mjs';
 
 const PORT = 5087;
-const SMTP_PORT = 2587;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 600);
 const RATE = Number(process.env.BENCH_RATE ?? 8);
 const RSS_EVERY_MS = 30_000;
@@ -42,33 +41,7 @@ const TARGETS = { errors: 0, rssGrowth: 0.1 };
 const loadAtStart = os.loadavg()[0];
 const base = `http://127.0.0.1:${PORT}`;
 
-// ---- e-mail: a real SMTP server on loopback, keeping each message's text by recipient ----
-
-function startMailbox() {
-  const mail = new Map();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => {
-        const text = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
-        for (const to of session.envelope.rcptTo) {
-          mail.set(to.address, [...(mail.get(to.address) ?? []), text]);
-        }
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) =>
-    server.listen(SMTP_PORT, '127.0.0.1', () => resolve({ mail, close: () => server.close() })),
-  );
-}
+// ---- e-mail: the kit's SMTP server on loopback, read by recipient ----
 
 async function linkFor(mailbox, address, pattern) {
   const deadline = Date.now() + 30_000;
@@ -83,12 +56,6 @@ async function linkFor(mailbox, address, pattern) {
 }
 
 // ---- requests: each from its own client address (the app sits behind one proxy hop) ----
-
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter += 1;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-};
 
 async function call(method, url, { cookie, json, form, headers = {} } = {}) {
   const init = {
@@ -362,14 +329,14 @@ async function main() {
   const name = `roofbid_bench_soak_${Math.random().toString(16).slice(2, 10)}`;
   const databaseUrl = dbUrl(name);
   await withClient(adminUrl, (c) => c.query(`create database ${name}`));
-  const mailbox = await startMailbox();
+  const mailbox = await smtpCapture();
   let app;
   try {
     app = startApp(PORT, {
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: benchAdmin.email,
       ADMIN_PASSWORD: benchAdmin.password,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SMTP_URL: mailbox.url,
       TRUST_PROXY: '1',
       TEST_CHECKOUT_ENABLED: 'true',
     });
@@ -385,7 +352,7 @@ async function main() {
     report(results, rss, sent);
   } finally {
     if (app) await stopApp(app);
-    mailbox.close();
+    await cleanUp();
     await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
   }
 }
