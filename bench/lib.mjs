@@ -148,7 +148,10 @@ export function machineLine(loadAtStart = os.loadavg()[0]) {
   );
 }
 
-/** Replaces (or appends) the README section between `<!-- name:start -->` and its end. */
+/**
+ * Replaces (or appends) the README section between `<!-- name:start -->` and its end, then
+ * formats the file as `npm run lint` expects it (the tables are written unaligned).
+ */
 export function writeReadmeSection(name, body) {
   const readmePath = path.join(root, 'bench', 'README.md');
   const start = `<!-- ${name}:start -->`;
@@ -159,6 +162,11 @@ export function writeReadmeSection(name, body) {
     ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => section)
     : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(readmePath, next);
+  const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
+  const formatted = spawnSync(process.execPath, [prettier, '--write', readmePath], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (formatted.status !== 0) throw new Error('prettier could not format bench/README.md');
 }
 
 export const passFail = (ok) => (ok ? 'PASS' : 'FAIL');
