@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, optionalRef, timestamptz } from './columns.ts';
 import { contractors } from './contractors.ts';
 import { reviewProjectType, reviewStatus } from './enums.ts';
@@ -42,5 +51,9 @@ export const contractorReviews = pgTable(
     index('contractor_reviews_public_idx').on(t.status, t.projectType, t.submittedAt.desc()),
     // Finds the review a downloaded invoice belongs to (its access rule).
     index('contractor_reviews_invoice_file_idx').on(t.invoiceFileId),
+    // One review of a RoofBid job: the verified rating of a job counts once.
+    uniqueIndex('contractor_reviews_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auctionEvents } from '../../db/schema/auctions.ts';
 import { sellerBids } from '../../db/schema/bids.ts';
@@ -131,10 +131,11 @@ export async function findVettedContractor(db: Db, id: string) {
 }
 
 /**
- * One of the customer's own completed auctions awarded to the contractor: a review of that
- * contractor by that customer is a verified RoofBid job.
+ * One of the customer's own completed auctions awarded to the contractor and not yet reviewed
+ * (the completion form reviews it too): a review of that contractor by that customer is then a
+ * verified RoofBid job. A job is rated once, so its rating counts once.
  */
-export async function findCompletedJobOf(db: Db, customerId: string, contractorId: string) {
+export async function findUnreviewedJobOf(db: Db, customerId: string, contractorId: string) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -144,6 +145,12 @@ export async function findCompletedJobOf(db: Db, customerId: string, contractorI
         eq(orders.customerId, customerId),
         eq(sellerBids.contractorId, contractorId),
         jobCompleted,
+        notExists(
+          db
+            .select({ id: contractorReviews.id })
+            .from(contractorReviews)
+            .where(eq(contractorReviews.orderId, orders.id)),
+        ),
       ),
     )
     .limit(1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contractors } from '../../db/schema/contractors.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { contractorReviews } from '../../db/schema/reviews.ts';
 import { createContractor } from '../../test-support/accounts.ts';
 import { expectFieldErrors } from '../../test-support/field-errors.ts';
 import { auctionWithBids } from '../../test-support/owner-auctions.ts';
@@ -89,17 +90,28 @@ describe('POST /api/reviews with a contractor picked from the list', () => {
 });
 
 describe('a review of a completed RoofBid job is verified automatically', () => {
-  it("when the signed-in reviewer's completed auction was awarded to that contractor", async () => {
+  it("when the signed-in reviewer's completed auction was awarded to that contractor, once", async () => {
     const picked = await janesAwardedAuction('completed');
     const res = await sendJson(picked, cookies.customer);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().verified).toBe(true);
     const stored = await storedReview(res.json().id);
-    expect(stored.verifiedAt).toEqual(clock.now());
-    expect(stored.status).toBe('pending');
-    // Typed rather than picked, the name still finds the company and the job.
+    expect(stored).toMatchObject({ verifiedAt: clock.now(), status: 'pending' });
+    const [job] = await database.db.select().from(orders).where(eq(orders.id, stored.orderId!));
+    expect(job?.auctionState).toBe('completed');
+    // The same job rated again: an ordinary review, so the job's rating is not verified twice.
+    const again = await sendJson(picked, cookies.customer);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().verified).toBe(false);
+    expect(await storedReview(again.json().id)).toMatchObject({ verifiedAt: null, orderId: null });
+    // Nor can two reviews name one job, should two requests race past that look.
+    const { id, ...copy } = stored;
+    await expect(database.db.insert(contractorReviews).values(copy)).rejects.toThrow();
+    expect(id).toBe(res.json().id);
+    // Typed rather than picked, the name still finds the company and its job.
+    const other = await janesAwardedAuction('completed');
     const typed = await sendJson(
-      { contractorId: '', contractorName: ` ${picked.contractorName.toUpperCase()} ` },
+      { contractorId: '', contractorName: ` ${other.contractorName.toUpperCase()} ` },
       cookies.customer,
     );
     expect(typed.json().verified).toBe(true);

@@ -11,11 +11,11 @@ import type * as z from 'zod/mini';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { pageAnswer } from '../../db/paging.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, isUniqueViolation } from '../../errors.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import { limitPer, type RateLimits } from '../../plugins/rate-limit.ts';
 import {
-  findCompletedJobOf,
+  findUnreviewedJobOf,
   findVettedContractor,
 } from '../contractor-profiles/contractor-profiles.queries.ts';
 import { discardUploads, receiveUpload } from '../files/receive-upload.ts';
@@ -104,12 +104,13 @@ async function saveReview(
   const contractor = await reviewedContractor(deps.db, body);
   // A signed-in homeowner rating the company their own completed auction was awarded to: the
   // job is on RoofBid's record, so the review is a verified job without an invoice to check.
+  // A job already reviewed (its completion form, an earlier rating) is not verified twice.
   const job =
     customerId && contractor.id
-      ? await findCompletedJobOf(deps.db, customerId, contractor.id)
+      ? await findUnreviewedJobOf(deps.db, customerId, contractor.id)
       : undefined;
   const now = deps.clock.now();
-  const { id } = await insertReview(deps.db, {
+  const review = {
     customerName: body.customerName,
     customerEmail: body.customerEmail,
     contractorName: contractor.name,
@@ -120,10 +121,19 @@ async function saveReview(
     invoiceAmountCents,
     projectCompletedDate: body.projectCompletedDate,
     invoiceFileId,
-    verifiedAt: job ? now : undefined,
     submittedAt: now,
-  });
-  return { success: true, id, message: REVIEW_RECEIVED, verified: job !== undefined };
+  };
+  if (job) {
+    try {
+      const { id } = await insertReview(deps.db, { ...review, orderId: job.id, verifiedAt: now });
+      return { success: true, id, message: REVIEW_RECEIVED, verified: true };
+    } catch (err) {
+      // The same job rated at the same moment by another request: this one is an ordinary review.
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  const { id } = await insertReview(deps.db, review);
+  return { success: true, id, message: REVIEW_RECEIVED, verified: false };
 }
 
 /** "Morgan Ellis" -> "Morgan E."; a name already shortened ("Karen M.") stays as it is. */
